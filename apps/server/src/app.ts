@@ -1,0 +1,111 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type AppConfig, REPO_ROOT } from './config';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { AppError } from './http/app-error';
+import { fail, ok } from './http/envelope';
+import { registerErrorHandler } from './http/error-handler';
+import { contentSecurityPolicy } from './http/security-headers';
+import { gateSite, isUngatedPath, resolveSiteContext } from './http/site-context';
+import { isServerPath, registerWebApp, sendIndex } from './http/static-web';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { cdnRoutes } from './modules/cdn/cdn.routes';
+import { createConfigRepository } from './modules/config/config.repository';
+import { configRoutes } from './modules/config/config.routes';
+import { createConfigService } from './modules/config/config.service';
+import { createContentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { localesRoutes } from './modules/locales/locales.routes';
+import { seedDemo } from './seed/demo';
+
+export type AppDeps = {
+  /** An open, migrated database; when absent buildApp opens one from the config and owns it. */
+  database?: DatabaseHandle;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+/** Opens the configured database, migrates it and (when configured) seeds the demo operator. */
+export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  await migrateToLatest(database.db);
+  if (config.seedDemo) await seedDemo(database.db);
+  return database;
+}
+
+/** The whole server as a value: main.ts listens on it, tests inject into it. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !deps.database;
+  const database = deps.database ?? (await prepareDatabase(config));
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Fastify accepts a hop count at run time though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    disableRequestLogging: config.logLevel === 'silent',
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('database', database);
+  app.decorateRequest('site', null as never);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  const configService = createConfigService(createConfigRepository(database.db), config.defaultMerchant);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  // Pages get a CSP naming the merchant's own launch and image CDNs.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html')) return payload;
+    const cdns = await resolveSiteContext(request, configService, config.countryHeader)
+      .then((site) => configService.launchGameCDNs(site.merchant))
+      .catch(() => ({ launch: [], images: [], gtag: false }));
+    reply.header('content-security-policy', contentSecurityPolicy(cdns));
+    return payload;
+  });
+
+  app.get('/healthz', async () => {
+    await database.db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+    return ok({ status: 'ok', database: database.kind });
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (request) => {
+      request.site = await resolveSiteContext(request, configService, config.countryHeader);
+      if (!isUngatedPath(request.url)) await gateSite(request.site, configService);
+    });
+    await api.register(configRoutes, { config: configService });
+    await api.register(contentRoutes, { content: createContentRepository(database.db) });
+    await api.register(catalogRoutes, { catalog: createCatalogRepository(database.db) });
+  });
+
+  await app.register(cdnRoutes);
+  await app.register(localesRoutes, {
+    dirs: [path.join(config.dataDir, 'locales'), path.join(REPO_ROOT, 'apps/server/locales')],
+  });
+
+  const hasWeb = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    if (hasWeb && wantsPage) return sendIndex(reply);
+    return reply.status(404).send(fail(new AppError('not_found').code));
+  });
+
+  return app;
+}

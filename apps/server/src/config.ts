@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository root, found from this file so the server runs from any working directory. */
+export const REPO_ROOT = path.resolve(here, '../../..');
+
+/** Everything the server reads from its environment, resolved once at start. */
+export type AppConfig = {
+  /** TCP port to listen on. */
+  port: number;
+  /** Address to bind. */
+  host: string;
+  /** PostgreSQL connection string; unset → embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its data and operators put overrides (locales, cdn files); ':memory:' keeps nothing. */
+  dataDir: string;
+  /** Optional Redis for shared rate limits and Socket.IO fan-out (later issues). */
+  redisUrl: string | undefined;
+  /** Merchant served when a request names none and its host has no domain route. */
+  defaultMerchant: string;
+  /** Fastify `trustProxy`: false, true, a hop count or a comma-separated list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  /** Header a CDN sets with the visitor's ISO country (e.g. cf-ipcountry), used for country blocks. */
+  countryHeader: string | undefined;
+  /** The built web app to serve; missing → the API only. */
+  webDistDir: string;
+  /** pino log level; 'silent' in tests. */
+  logLevel: string;
+  /** Seed the demo operator at start (idempotent). */
+  seedDemo: boolean;
+};
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data'),
+    redisUrl: env.REDIS_URL || undefined,
+    defaultMerchant: env.MERCHANT_CODE ?? 'FORTUNA',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
+    webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// bigint (int8) and numeric come back as strings by default; money code converts explicitly.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+
+/** An open database and how to close it. */
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The embedded engine, when PGlite (tests dump and clone it). */
+  pglite?: PGlite;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL URL; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or ':memory:'. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (fast test databases). */
+  loadDataDir?: Blob;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+};
+
+/** Opens PostgreSQL (when a URL is given) or embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, admin kill) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.error('idle database connection failed', error);
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? ':memory:';
+  if (dataDir !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({
+    ...(dataDir === ':memory:' ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

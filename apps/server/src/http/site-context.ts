@@ -1,0 +1,65 @@
+import { type LanguageCode, merchantCodeSchema, normalizeLanguage } from '@fortuna/shared';
+import type { FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+import type { MerchantRow } from '../db/schema';
+import type { ConfigService, Visitor } from '../modules/config/config.service';
+import { AppError } from './app-error';
+import { parseInput } from './validate';
+
+/** What every API call knows about its caller: merchant, language, device, visitor. */
+export type SiteContext = { merchant: MerchantRow; language: LanguageCode; device: string; visitor: Visitor };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: SiteContext;
+  }
+}
+
+const siteHeadersSchema = z.object({
+  merchant: merchantCodeSchema.optional(),
+  language: z.string().max(16).optional(),
+  device: z.string().trim().toLowerCase().max(16).optional(),
+});
+
+/** The visitor's address as one canonical text (IPv4-mapped IPv6 becomes plain IPv4). */
+export function canonicalIp(raw: string): string {
+  return ipaddr.isValid(raw) ? ipaddr.process(raw).toString() : '0.0.0.0';
+}
+
+/** Reads the visitor's country from the trusted CDN header, when one is configured. */
+function countryOf(request: FastifyRequest, header: string | undefined): string | null {
+  if (!header) return null;
+  const value = request.headers[header];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && /^[A-Za-z]{2}$/.test(text) ? text.toUpperCase() : null;
+}
+
+/** Resolves the site context of a request from its headers (spec §7 headers). */
+export async function resolveSiteContext(
+  request: FastifyRequest,
+  config: ConfigService,
+  countryHeader: string | undefined,
+): Promise<SiteContext> {
+  const headers = parseInput(siteHeadersSchema, {
+    merchant: request.headers.merchant || undefined,
+    language: request.headers.language || undefined,
+    device: request.headers.device || undefined,
+  });
+  const host = request.hostname.toLowerCase();
+  const merchant = await config.resolveMerchant(headers.merchant, host);
+  const language = normalizeLanguage(headers.language) ?? normalizeLanguage(merchant.default_language) ?? 'my';
+  const visitor: Visitor = { ip: canonicalIp(request.ip), country: countryOf(request, countryHeader), host };
+  return { merchant, language, device: headers.device ?? 'web', visitor };
+}
+
+/** Calls that keep answering during maintenance or a region block: the shell needs them to explain. */
+export function isUngatedPath(url: string): boolean {
+  return url.startsWith('/wps/system/');
+}
+
+/** Refuses API calls while the site is in maintenance (503) or the visitor is region-blocked (403). */
+export async function gateSite(site: SiteContext, config: ConfigService): Promise<void> {
+  if (site.merchant.maintenance) throw new AppError('system_maintenance');
+  if (await config.isBlocked(site.merchant, site.visitor)) throw new AppError('access_restricted');
+}

@@ -1,0 +1,154 @@
+import {
+  type CountryCode,
+  type DomainRoute,
+  encryptCsPath,
+  type MerchantInfo,
+  type RegisterSettings,
+  SYSTEM_STATUS,
+  type SystemStatus,
+  type Whitelabel,
+} from '@fortuna/shared';
+import type { MerchantRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { presentCountryCode, presentCustomerService, presentFieldRule, presentModuleTree, presentResource } from './config.presenter';
+import type { ConfigRepository } from './config.repository';
+
+/** Who is asking: the visitor's address and, when a trusted CDN header says so, country. */
+export type Visitor = { ip: string; country: string | null; host: string };
+
+/** The parts of the whitelabel response that do not depend on the visitor. */
+type SiteConfig = Omit<Whitelabel, 'location' | 'domainRoute'> & { mirrors: string[] };
+
+/**
+ * Site configuration: which merchant a request is for, its assembled whitelabel config (cached
+ * per process, keyed by the merchant's `config_version` so a change anywhere is seen at once),
+ * and the system status of spec §4.
+ */
+export function createConfigService(repo: ConfigRepository, defaultMerchant: string) {
+  const cache = new Map<number, { version: number; config: Promise<SiteConfig> }>();
+  let countryCodes: { at: number; value: Promise<CountryCode[]> } | undefined;
+
+  async function buildSiteConfig(merchant: MerchantRow): Promise<SiteConfig> {
+    const [modules, rules, services, resources, mirrors] = await Promise.all([
+      repo.listModules(merchant.id),
+      repo.listRegisterRules(merchant.id),
+      repo.listCustomerServices(merchant.id),
+      repo.listResources(merchant.id),
+      repo.listMirrors(merchant.id),
+    ]);
+    const customerService = await Promise.all(services.map(async (s) => presentCustomerService(s, await encryptCsPath(s.url))));
+    return {
+      merchant: presentMerchant(merchant),
+      customerService,
+      resources: resources.map(presentResource),
+      whitelabel: presentModuleTree(modules),
+      register: { fields: rules.map(presentFieldRule) },
+      mainDomain: merchant.main_domain,
+      analytics: { gtagId: merchant.gtag_id },
+      imageCDNs: merchant.image_cdns,
+      launchGameCDNs: merchant.launch_game_cdns,
+      maintenance: merchant.maintenance,
+      regionRestriction: merchant.region_restriction,
+      mirrors: mirrors.map((m) => m.domain),
+    };
+  }
+
+  function siteConfig(merchant: MerchantRow): Promise<SiteConfig> {
+    const hit = cache.get(merchant.id);
+    if (hit && hit.version === merchant.config_version) return hit.config;
+    const config = buildSiteConfig(merchant);
+    cache.set(merchant.id, { version: merchant.config_version, config });
+    config.catch(() => cache.delete(merchant.id));
+    return config;
+  }
+
+  async function domainRoute(merchant: MerchantRow, host: string): Promise<DomainRoute> {
+    const [domain, config] = await Promise.all([repo.findDomain(host), siteConfig(merchant)]);
+    const own = domain && domain.merchantCode === merchant.code;
+    return {
+      domain: host,
+      merchantCode: merchant.code,
+      route: own ? domain.route : '/',
+      mainDomain: merchant.main_domain,
+      mirrors: config.mirrors,
+    };
+  }
+
+  return {
+    /**
+     * The merchant a request is for: the `Merchant` header, else the host's domain route, else
+     * the configured default. An unknown code is `merchant_not_found`.
+     */
+    async resolveMerchant(code: string | undefined, host: string): Promise<MerchantRow> {
+      let wanted = code?.trim();
+      if (!wanted) wanted = (await repo.findDomain(host))?.merchantCode ?? defaultMerchant;
+      const merchant = await repo.findMerchantByCode(wanted);
+      if (!merchant) throw new AppError('merchant_not_found');
+      return merchant;
+    },
+
+    /** Spec §4 system status: maintenance wins over a region block. */
+    async status(merchant: MerchantRow, visitor: Visitor): Promise<SystemStatus> {
+      const blocked = await this.isBlocked(merchant, visitor);
+      const status = merchant.maintenance ? SYSTEM_STATUS.MAINTENANCE : blocked ? SYSTEM_STATUS.REGION_BLOCKED : SYSTEM_STATUS.NORMAL;
+      return {
+        status,
+        ip: visitor.ip,
+        country: visitor.country,
+        maintenanceMessage: merchant.maintenance ? merchant.maintenance_message : null,
+        maintenanceUntil: merchant.maintenance && merchant.maintenance_until ? merchant.maintenance_until.toISOString() : null,
+      };
+    },
+
+    /** Whether the visitor is region-blocked for this merchant (only when restriction is on). */
+    isBlocked(merchant: MerchantRow, visitor: Visitor): Promise<boolean> {
+      if (!merchant.region_restriction) return Promise.resolve(false);
+      return repo.isRegionBlocked(merchant.id, visitor.ip, visitor.country);
+    },
+
+    /** `GET /wps/system/whitelabel`. */
+    async whitelabel(merchant: MerchantRow, visitor: Visitor): Promise<Whitelabel> {
+      const [{ mirrors: _mirrors, ...config }, route] = await Promise.all([siteConfig(merchant), domainRoute(merchant, visitor.host)]);
+      return { ...config, domainRoute: route, location: { ip: visitor.ip, country: visitor.country } };
+    },
+
+    /** `GET /wps/system/setting/register`. */
+    async registerSettings(merchant: MerchantRow): Promise<RegisterSettings> {
+      return (await siteConfig(merchant)).register;
+    },
+
+    domainRoute,
+
+    /** Launch CDNs of a merchant, for the Content-Security-Policy of its pages. */
+    async launchGameCDNs(merchant: MerchantRow): Promise<{ launch: string[]; images: string[]; gtag: boolean }> {
+      const config = await siteConfig(merchant);
+      return { launch: config.launchGameCDNs, images: config.imageCDNs, gtag: config.analytics.gtagId !== null };
+    },
+
+    /** Dialing codes; they change rarely, so they are cached for a minute. */
+    countryCodes(): Promise<CountryCode[]> {
+      const now = Date.now();
+      if (!countryCodes || now - countryCodes.at > 60_000) {
+        const value = repo.listCountryCodes().then((rows) => rows.map(presentCountryCode));
+        countryCodes = { at: now, value };
+        value.catch(() => {
+          countryCodes = undefined;
+        });
+      }
+      return countryCodes.value;
+    },
+  };
+}
+
+export type ConfigService = ReturnType<typeof createConfigService>;
+
+function presentMerchant(m: MerchantRow): MerchantInfo {
+  return {
+    code: m.code,
+    name: m.name,
+    currency: { code: m.currency_code, symbol: m.currency_symbol, decimals: m.currency_decimals },
+    logoUrl: m.logo_path,
+    licence: m.licence,
+    copyright: m.copyright,
+  };
+}

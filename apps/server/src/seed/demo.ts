@@ -1,0 +1,122 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, MerchantModuleTable } from '../db/schema';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CATEGORY_VENDORS, DEMO_VENDORS } from './data/content';
+import {
+  DEMO_COUNTRY_CODES,
+  DEMO_CUSTOMER_SERVICE,
+  DEMO_DOMAINS,
+  DEMO_MERCHANT,
+  DEMO_MODULES,
+  DEMO_REGISTER_RULES,
+  DEMO_RESOURCES,
+} from './data/site';
+
+/**
+ * Fills a database with the demo operator. Idempotent and non-destructive: it only inserts what
+ * is missing (ON CONFLICT DO NOTHING), so it runs at every start without undoing an operator's
+ * changes.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('merchant')
+      .values(DEMO_MERCHANT)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const { id: merchantId } = await trx
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', DEMO_MERCHANT.code)
+      .executeTakeFirstOrThrow();
+
+    await trx
+      .insertInto('merchant_domain')
+      .values(DEMO_DOMAINS.map((d) => ({ ...d, merchant_id: merchantId })))
+      .onConflict((oc) => oc.column('domain').doNothing())
+      .execute();
+
+    const modules: Insertable<MerchantModuleTable>[] = [];
+    DEMO_MODULES.forEach((root, i) => {
+      modules.push({ merchant_id: merchantId, mod_id: root.mod_id, parent_mod_id: null, name: root.name, enabled: root.enabled, sort: i });
+      root.children?.forEach((child, j) => {
+        modules.push({
+          merchant_id: merchantId,
+          mod_id: child.mod_id,
+          parent_mod_id: root.mod_id,
+          name: child.name,
+          enabled: child.enabled,
+          sort: j,
+        });
+      });
+    });
+    await trx
+      .insertInto('merchant_module')
+      .values(modules)
+      .onConflict((oc) => oc.columns(['merchant_id', 'mod_id']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('register_field_rule')
+      .values(DEMO_REGISTER_RULES.map((r, i) => ({ ...r, merchant_id: merchantId, accepted_pattern: null, sort: i })))
+      .onConflict((oc) => oc.columns(['merchant_id', 'field']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('customer_service')
+      .values(DEMO_CUSTOMER_SERVICE.map((c, i) => ({ ...c, merchant_id: merchantId, sort: i })))
+      .onConflict((oc) => oc.columns(['merchant_id', 'title']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('resource')
+      .values(DEMO_RESOURCES.map((r, i) => ({ ...r, merchant_id: merchantId, sort: i })))
+      .onConflict((oc) => oc.columns(['merchant_id', 'type']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('country_code')
+      .values(DEMO_COUNTRY_CODES.map(([country_code, dialing_code, name], i) => ({ country_code, dialing_code, name, sort: i })))
+      .onConflict((oc) => oc.column('country_code').doNothing())
+      .execute();
+
+    await trx
+      .insertInto('banner')
+      .values(DEMO_BANNERS.map((b, i) => ({ ...b, merchant_id: merchantId, sort: i, starts_at: null, ends_at: null })))
+      .onConflict((oc) => oc.columns(['merchant_id', 'group_name', 'image_path']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('announcement')
+      .values(
+        DEMO_ANNOUNCEMENTS.map((a, i) => ({
+          merchant_id: merchantId,
+          code: a.code,
+          type: a.type,
+          title: JSON.stringify(a.title),
+          content: JSON.stringify(a.content),
+          sort: i,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('game_category')
+      .values(DEMO_CATEGORIES.map((code, i) => ({ code, sort: i })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    await trx
+      .insertInto('vendor')
+      .values(DEMO_VENDORS.map(([code, name], i) => ({ code, name, sort: i })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const pairs = Object.entries(DEMO_CATEGORY_VENDORS).flatMap(([category_code, vendors]) =>
+      vendors.map((vendor_code, sort) => ({ category_code, vendor_code, sort })),
+    );
+    await trx
+      .insertInto('category_vendor')
+      .values(pairs)
+      .onConflict((oc) => oc.columns(['category_code', 'vendor_code']).doNothing())
+      .execute();
+  });
+}

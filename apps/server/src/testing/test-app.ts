@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { seedDemo } from '../seed/demo';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+
+/** The test configuration: quiet logs, no web build unless asked, nothing read from the shell. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    logLevel: 'silent',
+    seedDemo: false,
+    webDistDir: '/nonexistent',
+    ...overrides,
+  };
+}
+
+/** A server over a fresh database (seeded with the demo operator unless `seed: false`). */
+export async function buildTestApp(options: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db);
+  const app = await buildApp(testConfig(options.config), { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
