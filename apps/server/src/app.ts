@@ -51,7 +51,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: { level: config.logLevel },
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
-    disableRequestLogging: config.logLevel === 'silent',
     bodyLimit: 1024 * 1024,
   });
   app.decorate('database', database);

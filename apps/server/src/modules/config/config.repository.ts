@@ -4,27 +4,33 @@ import type { Database, MerchantRow } from '../../db/schema';
 /** Every query of the site-configuration area. */
 export function createConfigRepository(db: Kysely<Database>) {
   return {
-    /** The merchant with this code, or undefined. */
-    findMerchantByCode(code: string): Promise<MerchantRow | undefined> {
-      return db.selectFrom('merchant').selectAll().where('code', '=', code).executeTakeFirst();
-    },
-
-    /** The merchant a host name routes to, with the landing route of that host. */
-    findDomain(domain: string) {
+    /**
+     * The merchant a request is for, in one query: the named code when given, else the one the
+     * host routes to, else the default code.
+     */
+    findMerchant(code: string | undefined, host: string, defaultCode: string): Promise<MerchantRow | undefined> {
+      if (code) return db.selectFrom('merchant').selectAll().where('code', '=', code).executeTakeFirst();
       return db
-        .selectFrom('merchant_domain')
-        .innerJoin('merchant', 'merchant.id', 'merchant_domain.merchant_id')
-        .select(['merchant.code as merchantCode', 'merchant_domain.route', 'merchant_domain.is_mirror'])
-        .where('merchant_domain.domain', '=', domain)
+        .selectFrom('merchant')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', eb.selectFrom('merchant_domain').select('merchant_id').where('domain', '=', host)),
+            eb.and([
+              eb('code', '=', defaultCode),
+              eb.not(eb.exists(eb.selectFrom('merchant_domain').select('merchant_id').where('domain', '=', host))),
+            ]),
+          ]),
+        )
         .executeTakeFirst();
     },
 
-    listMirrors(merchantId: number) {
+    /** Every host name of a merchant with its landing route. */
+    listDomains(merchantId: number) {
       return db
         .selectFrom('merchant_domain')
-        .select('domain')
+        .select(['domain', 'route', 'is_mirror'])
         .where('merchant_id', '=', merchantId)
-        .where('is_mirror', '=', true)
         .orderBy('domain')
         .execute();
     },

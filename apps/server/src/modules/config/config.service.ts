@@ -17,7 +17,7 @@ import type { ConfigRepository } from './config.repository';
 export type Visitor = { ip: string; country: string | null; host: string };
 
 /** The parts of the whitelabel response that do not depend on the visitor. */
-type SiteConfig = Omit<Whitelabel, 'location' | 'domainRoute'> & { mirrors: string[] };
+type SiteConfig = Omit<Whitelabel, 'location' | 'domainRoute'> & { mirrors: string[]; routes: Map<string, string> };
 
 /**
  * Site configuration: which merchant a request is for, its assembled whitelabel config (cached
@@ -29,12 +29,12 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
   let countryCodes: { at: number; value: Promise<CountryCode[]> } | undefined;
 
   async function buildSiteConfig(merchant: MerchantRow): Promise<SiteConfig> {
-    const [modules, rules, services, resources, mirrors] = await Promise.all([
+    const [modules, rules, services, resources, domains] = await Promise.all([
       repo.listModules(merchant.id),
       repo.listRegisterRules(merchant.id),
       repo.listCustomerServices(merchant.id),
       repo.listResources(merchant.id),
-      repo.listMirrors(merchant.id),
+      repo.listDomains(merchant.id),
     ]);
     const customerService = await Promise.all(services.map(async (s) => presentCustomerService(s, await encryptCsPath(s.url))));
     return {
@@ -49,7 +49,8 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
       launchGameCDNs: merchant.launch_game_cdns,
       maintenance: merchant.maintenance,
       regionRestriction: merchant.region_restriction,
-      mirrors: mirrors.map((m) => m.domain),
+      mirrors: domains.filter((d) => d.is_mirror).map((d) => d.domain),
+      routes: new Map(domains.map((d) => [d.domain, d.route])),
     };
   }
 
@@ -63,12 +64,11 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
   }
 
   async function domainRoute(merchant: MerchantRow, host: string): Promise<DomainRoute> {
-    const [domain, config] = await Promise.all([repo.findDomain(host), siteConfig(merchant)]);
-    const own = domain && domain.merchantCode === merchant.code;
+    const config = await siteConfig(merchant);
     return {
       domain: host,
       merchantCode: merchant.code,
-      route: own ? domain.route : '/',
+      route: config.routes.get(host) ?? '/',
       mainDomain: merchant.main_domain,
       mirrors: config.mirrors,
     };
@@ -80,9 +80,7 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
      * the configured default. An unknown code is `merchant_not_found`.
      */
     async resolveMerchant(code: string | undefined, host: string): Promise<MerchantRow> {
-      let wanted = code?.trim();
-      if (!wanted) wanted = (await repo.findDomain(host))?.merchantCode ?? defaultMerchant;
-      const merchant = await repo.findMerchantByCode(wanted);
+      const merchant = await repo.findMerchant(code?.trim() || undefined, host, defaultMerchant);
       if (!merchant) throw new AppError('merchant_not_found');
       return merchant;
     },
@@ -108,7 +106,10 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
 
     /** `GET /wps/system/whitelabel`. */
     async whitelabel(merchant: MerchantRow, visitor: Visitor): Promise<Whitelabel> {
-      const [{ mirrors: _mirrors, ...config }, route] = await Promise.all([siteConfig(merchant), domainRoute(merchant, visitor.host)]);
+      const [{ mirrors: _mirrors, routes: _routes, ...config }, route] = await Promise.all([
+        siteConfig(merchant),
+        domainRoute(merchant, visitor.host),
+      ]);
       return { ...config, domainRoute: route, location: { ip: visitor.ip, country: visitor.country } };
     },
 

@@ -1,0 +1,28 @@
+import { chromium, defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from './chromium';
+
+const executablePath = findChromium(() => chromium.executablePath());
+if (!executablePath) throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${CHROMIUM_INSTALL_HINT}\nor set CHROMIUM_PATH.`);
+
+/**
+ * Browser journeys in real Chromium. Each worker runs its own server in-process over its own
+ * fresh database (PGlite, or a new PostgreSQL database when DATABASE_URL is set), so tests can
+ * change site settings in the database without disturbing each other.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    viewport: { width: 1366, height: 860 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository — types, lint, unit and integration tests (Vitest:
+// shared, server, web), then the browser journeys (Playwright in Chromium) against a fresh build.
+// Runs every step even when one fails, then prints one plain "N passed, N failed" line totalling
+// the tests of all suites (CI reads that line; Vitest's own summary is not one it reads).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'reports');
+fs.mkdirSync(reports, { recursive: true });
+
+const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+if (!chromiumCandidates.some((p) => fs.existsSync(p))) {
+  let bundled;
+  try {
+    const { chromium } = await import('@playwright/test');
+    bundled = chromium.executablePath();
+  } catch {}
+  if (!bundled || !fs.existsSync(bundled)) {
+    console.error('No Chromium for the browser tests. Install it with:\n  apt-get update && apt-get install -y chromium fonts-noto-cjk fonts-noto-core\nor point CHROMIUM_PATH at one.');
+    process.exit(1);
+  }
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds}s)`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const only = process.argv[2]; // optional: 'server' runs just the server tests (CI's PGlite pass)
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function countVitest(file) {
+  const report = readJson(file);
+  if (!report) return false;
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTests ?? 0);
+  return true;
+}
+
+if (only === 'server') {
+  const vitestFile = path.join(reports, 'vitest-server.json');
+  fs.rmSync(vitestFile, { force: true });
+  steps.push(['server tests', run('server tests', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'shared', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`])]);
+  if (!countVitest(vitestFile)) failed += 1;
+} else {
+  steps.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck', '--silent'])]);
+  steps.push(['lint', run('lint (biome)', 'npx', ['biome', 'check', '.'])]);
+  const vitestFile = path.join(reports, 'vitest.json');
+  fs.rmSync(vitestFile, { force: true });
+  steps.push(['unit and integration', run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`])]);
+  if (!countVitest(vitestFile)) failed += 1;
+  const built = run('web build', 'npm', ['run', 'build', '--silent']);
+  steps.push(['web build', built]);
+  const e2eFile = path.join(reports, 'e2e.json');
+  fs.rmSync(e2eFile, { force: true });
+  if (built) steps.push(['browser', run('browser tests (playwright, chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'])]);
+  const e2e = readJson(e2eFile);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected ?? 0;
+    failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
+  } else {
+    failed += 1;
+  }
+}
+
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+fs.writeFileSync(path.join(reports, only === 'server' ? 'summary-server.json' : 'summary.json'), JSON.stringify({ passed, failed, failedSteps }));
+console.log(`\nsteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
