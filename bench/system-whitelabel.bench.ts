@@ -6,8 +6,8 @@
  */
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
-import { createTestDatabase, testConfig } from '../apps/server/src/testing/index';
 import { seedDemo } from '../apps/server/src/seed/demo';
+import { createTestDatabase, testConfig } from '../apps/server/src/testing/index';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -19,7 +19,12 @@ app.get('/bench/empty', async () => ({ success: true, value: null, message: '' }
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 async function measure(path: string, duration: number) {
-  const result = await autocannon({ url: `${url}${path}`, connections, duration, headers: { merchant: 'FORTUNA', language: 'en', device: 'web' } });
+  const result = await autocannon({
+    url: `${url}${path}`,
+    connections,
+    duration,
+    headers: { merchant: 'FORTUNA', language: 'en', device: 'web' },
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
 }

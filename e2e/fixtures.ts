@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, type Page } from '@playwright/test';
 import { buildTestApp, type TestApp } from '@fortuna/server/testing';
+import { test as base, type Page } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the run's screenshots go (the issue asks for them; they are not committed). */

@@ -2,7 +2,8 @@ import { chromium, defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from './chromium';
 
 const executablePath = findChromium(() => chromium.executablePath());
-if (!executablePath) throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${CHROMIUM_INSTALL_HINT}\nor set CHROMIUM_PATH.`);
+if (!executablePath)
+  throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${CHROMIUM_INSTALL_HINT}\nor set CHROMIUM_PATH.`);
 
 /**
  * Browser journeys in real Chromium. Each worker runs its own server in-process over its own

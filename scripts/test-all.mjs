@@ -20,7 +20,9 @@ if (!chromiumCandidates.some((p) => fs.existsSync(p))) {
     bundled = chromium.executablePath();
   } catch {}
   if (!bundled || !fs.existsSync(bundled)) {
-    console.error('No Chromium for the browser tests. Install it with:\n  apt-get update && apt-get install -y chromium fonts-noto-cjk fonts-noto-core\nor point CHROMIUM_PATH at one.');
+    console.error(
+      'No Chromium for the browser tests. Install it with:\n  apt-get update && apt-get install -y chromium fonts-noto-cjk fonts-noto-core\nor point CHROMIUM_PATH at one.',
+    );
     process.exit(1);
   }
 }
@@ -58,20 +60,46 @@ function countVitest(file) {
 if (only === 'server') {
   const vitestFile = path.join(reports, 'vitest-server.json');
   fs.rmSync(vitestFile, { force: true });
-  steps.push(['server tests', run('server tests', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'shared', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`])]);
+  steps.push([
+    'server tests',
+    run('server tests', 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--project',
+      'shared',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestFile}`,
+    ]),
+  ]);
   if (!countVitest(vitestFile)) failed += 1;
 } else {
   steps.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck', '--silent'])]);
   steps.push(['lint', run('lint (biome)', 'npx', ['biome', 'check', '.'])]);
   const vitestFile = path.join(reports, 'vitest.json');
   fs.rmSync(vitestFile, { force: true });
-  steps.push(['unit and integration', run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`])]);
+  steps.push([
+    'unit and integration',
+    run('unit and integration tests (vitest)', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestFile}`,
+    ]),
+  ]);
   if (!countVitest(vitestFile)) failed += 1;
   const built = run('web build', 'npm', ['run', 'build', '--silent']);
   steps.push(['web build', built]);
   const e2eFile = path.join(reports, 'e2e.json');
   fs.rmSync(e2eFile, { force: true });
-  if (built) steps.push(['browser', run('browser tests (playwright, chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'])]);
+  if (built)
+    steps.push([
+      'browser',
+      run('browser tests (playwright, chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']),
+    ]);
   const e2e = readJson(e2eFile);
   if (e2e?.stats) {
     passed += e2e.stats.expected ?? 0;
@@ -82,7 +110,10 @@ if (only === 'server') {
 }
 
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
-fs.writeFileSync(path.join(reports, only === 'server' ? 'summary-server.json' : 'summary.json'), JSON.stringify({ passed, failed, failedSteps }));
+fs.writeFileSync(
+  path.join(reports, only === 'server' ? 'summary-server.json' : 'summary.json'),
+  JSON.stringify({ passed, failed, failedSteps }),
+);
 console.log(`\nsteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

@@ -20,7 +20,10 @@ test('setting maintenance in the database shows the maintenance screen', async (
 
 test('a region-blocked IP sees the block screen with its IP', async ({ page, site }) => {
   const id = await demoMerchantId(site);
-  await site.database.db.insertInto('region_block').values({ merchant_id: id, ip_range: '203.0.113.0/24', country: null, note: 'e2e' }).execute();
+  await site.database.db
+    .insertInto('region_block')
+    .values({ merchant_id: id, ip_range: '203.0.113.0/24', country: null, note: 'e2e' })
+    .execute();
   await site.database.db.updateTable('merchant').set({ region_restriction: true }).where('id', '=', id).execute();
   try {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.77' });

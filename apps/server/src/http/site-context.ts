@@ -1,7 +1,6 @@
-import { type LanguageCode, merchantCodeSchema, normalizeLanguage } from '@fortuna/shared';
+import { type LanguageCode, normalizeLanguage, siteHeadersSchema } from '@fortuna/shared';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import { z } from 'zod';
 import type { MerchantRow } from '../db/schema';
 import type { ConfigService, Visitor } from '../modules/config/config.service';
 import { AppError } from './app-error';
@@ -15,12 +14,6 @@ declare module 'fastify' {
     site: SiteContext;
   }
 }
-
-const siteHeadersSchema = z.object({
-  merchant: merchantCodeSchema.optional(),
-  language: z.string().max(16).optional(),
-  device: z.string().trim().toLowerCase().max(16).optional(),
-});
 
 /** The visitor's address as one canonical text (IPv4-mapped IPv6 becomes plain IPv4). */
 export function canonicalIp(raw: string): string {
