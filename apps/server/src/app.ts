@@ -1,6 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppConfig, REPO_ROOT } from './config';
@@ -9,9 +10,15 @@ import { migrateToLatest } from './db/migrate';
 import { AppError } from './http/app-error';
 import { fail, ok } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
+import { createRateLimiter } from './http/rate-limit';
 import { contentSecurityPolicy } from './http/security-headers';
 import { gateSite, isUngatedPath, resolveSiteContext } from './http/site-context';
 import { isServerPath, registerWebApp, sendIndex } from './http/static-web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCaptchaService } from './modules/auth/captcha.service';
+import { createEncryptionService } from './modules/auth/encryption.service';
+import { createSessionRepository } from './modules/auth/session.repository';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { cdnRoutes } from './modules/cdn/cdn.routes';
@@ -21,6 +28,12 @@ import { createConfigService } from './modules/config/config.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { localesRoutes } from './modules/locales/locales.routes';
+import { createMemberRepository } from './modules/member/member.repository';
+import { memberRoutes } from './modules/member/member.routes';
+import { createMemberService } from './modules/member/member.service';
+import { createOutboxProviders } from './modules/verification/message-providers';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { createVerificationService } from './modules/verification/verification.service';
 import { seedDemo } from './seed/demo';
 
 export type AppDeps = {
@@ -57,9 +70,35 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorateRequest('site', null as never);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  const configService = createConfigService(createConfigRepository(database.db), config.defaultMerchant);
+  const db = database.db;
+  const configService = createConfigService(createConfigRepository(db), config.defaultMerchant);
+  const limiter = createRateLimiter(db);
+  const providers = createOutboxProviders(db);
+  const sessions = createSessionRepository(db);
+  const memberRepo = createMemberRepository(db);
+  const encryption = createEncryptionService(db);
+  const captcha = createCaptchaService(db, limiter);
+  const verification = createVerificationService(db, limiter, providers);
+  const auth = createAuthService({ db, sessions, members: memberRepo, config: configService, captcha, verification, limiter });
+  const memberService = createMemberService({
+    db,
+    members: memberRepo,
+    sessions,
+    auth,
+    config: configService,
+    captcha,
+    verification,
+    mail: providers.mail,
+    limiter,
+  });
   registerErrorHandler(app);
 
+  // Old rate-limit windows are dropped hourly; any process may do it.
+  const prune = setInterval(() => limiter.prune().catch((err) => app.log.warn({ err }, 'rate counter prune failed')), 3_600_000);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+
+  await app.register(fastifyFormbody);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, {
     global: true,
@@ -92,6 +131,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(configRoutes, { config: configService });
     await api.register(contentRoutes, { content: createContentRepository(database.db) });
     await api.register(catalogRoutes, { catalog: createCatalogRepository(database.db) });
+    await api.register(authRoutes, { auth, captcha, encryption });
+    await api.register(memberRoutes, { members: memberService, auth, encryption });
+    await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });
   });
 
   await app.register(cdnRoutes);

@@ -25,6 +25,19 @@ export type MerchantTable = {
   region_restriction: Generated<boolean>;
   /** Bumped by triggers whenever the merchant or any of its config rows change. */
   config_version: Generated<number>;
+  /** Member types that are agents, and trial (free-play) types (spec §3: 1, 2, 41, 42 and 4). */
+  agent_types: Generated<number[]>;
+  trial_types: Generated<number[]>;
+  /** Type given to a plain member at registration. */
+  member_type: Generated<number>;
+  /** Failed logins (per account or per address) after which the captcha is required. */
+  captcha_after_failures: Generated<number>;
+  /** Passwords older than this must be changed when the PASSWORD_EXPIRY module is on; null = never. */
+  password_expiry_days: number | null;
+  session_hours: Generated<number>;
+  sms_code_minutes: Generated<number>;
+  /** Play money a free-play account starts with, in minor units. */
+  trial_play_money: Generated<bigint>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -125,6 +138,100 @@ export type GameCategoryTable = { code: string; sort: number; enabled: Generated
 export type VendorTable = { code: string; name: string; sort: number; enabled: Generated<boolean> };
 export type CategoryVendorTable = { category_code: string; vendor_code: string; sort: Generated<number> };
 
+export type MemberTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  nickname: string;
+  type: number;
+  status: Generated<string>;
+  password_hash: string;
+  password_is_default: Generated<boolean>;
+  password_changed_at: Timestamp;
+  payment_password_hash: string | null;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  payee_name: string | null;
+  qq_num: string | null;
+  line: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  id_number: string | null;
+  birthday: string | null;
+  affiliate_code: string | null;
+  parent_id: number | null;
+  register_ip: string | null;
+  register_method: string | null;
+  register_domain: string | null;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+  created_at: Timestamp;
+};
+
+export type MemberClosureTable = { ancestor_id: number; descendant_id: number; depth: number };
+
+export type MemberSessionTable = {
+  token_hash: Buffer;
+  member_id: number;
+  side: string;
+  login_type: string;
+  ip: string | null;
+  device: string | null;
+  created_at: Timestamp;
+  expires_at: Date;
+  revoked_at: Date | null;
+};
+
+export type MemberLoginIpTable = { member_id: number; ip: string; first_seen_at: Timestamp };
+export type AuthFailureTable = { id: Generated<number>; merchant_id: number; account: string; ip: string; at: Timestamp };
+export type CaptchaChallengeTable = {
+  id: string;
+  answer: string;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export type VerificationCodeTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  channel: string;
+  purpose: string;
+  recipient: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export type MessageOutboxTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Timestamp;
+};
+
+export type PasswordResetTable = { token_hash: Buffer; member_id: number; created_at: Timestamp; expires_at: Date; used_at: Date | null };
+export type RateCounterTable = { key: string; window_start: Date; hits: number };
+export type OperatorTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  password_hash: string;
+  role: Generated<string>;
+  created_at: Timestamp;
+};
+export type ServerKeyTable = { id: string; public_key: string; private_key: string; created_at: Timestamp };
+
 /** The whole database as Kysely sees it. */
 export type Database = {
   merchant: MerchantTable;
@@ -140,7 +247,21 @@ export type Database = {
   game_category: GameCategoryTable;
   vendor: VendorTable;
   category_vendor: CategoryVendorTable;
+  member: MemberTable;
+  member_closure: MemberClosureTable;
+  member_session: MemberSessionTable;
+  member_login_ip: MemberLoginIpTable;
+  auth_failure: AuthFailureTable;
+  captcha_challenge: CaptchaChallengeTable;
+  verification_code: VerificationCodeTable;
+  message_outbox: MessageOutboxTable;
+  password_reset: PasswordResetTable;
+  rate_counter: RateCounterTable;
+  operator: OperatorTable;
+  server_key: ServerKeyTable;
 };
+
+export type MemberRow = Selectable<MemberTable>;
 
 export type MerchantRow = Selectable<MerchantTable>;
 export type NewMerchant = Insertable<MerchantTable>;

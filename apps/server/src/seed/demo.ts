@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantModuleTable } from '../db/schema';
+import { seedDemoAccounts } from './accounts';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CATEGORY_VENDORS, DEMO_VENDORS } from './data/content';
 import {
   DEMO_COUNTRY_CODES,
@@ -17,7 +18,7 @@ import {
  * changes.
  */
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const merchantId = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('merchant')
       .values(DEMO_MERCHANT)
@@ -118,5 +119,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .values(pairs)
       .onConflict((oc) => oc.columns(['category_code', 'vendor_code']).doNothing())
       .execute();
+    return merchantId;
   });
+  await seedDemoAccounts(db, merchantId);
 }

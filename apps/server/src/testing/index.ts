@@ -1,2 +1,4 @@
+export { apiClient, lastCode, type Reply } from './api-client';
+export { freshIp, solveCaptcha } from './auth-helpers';
 export { buildTestApp, type TestApp, testConfig } from './test-app';
 export { createTestDatabase, PGLITE_TEMPLATE_ENV } from './test-database';

@@ -5,23 +5,11 @@
  * SHA-256(key8). It hides links from scrapers, not from a determined reader: the key ships with
  * the value, as in the original. Uses WebCrypto, so server and browser share this code.
  */
+import { fromBase64Url, toBase64Url } from './base64url';
+
 const KEY_LENGTH = 8;
 const IV_LENGTH = 12;
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replaceAll('-', '+').replaceAll('_', '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 async function aesKey(key8: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key8));

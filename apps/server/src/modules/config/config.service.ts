@@ -3,6 +3,7 @@ import {
   type DomainRoute,
   encryptCsPath,
   type MerchantInfo,
+  type ModuleNode,
   type RegisterSettings,
   SYSTEM_STATUS,
   type SystemStatus,
@@ -111,6 +112,19 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
         domainRoute(merchant, visitor.host),
       ]);
       return { ...config, domainRoute: route, location: { ip: visitor.ip, country: visitor.country } };
+    },
+
+    /** Whether a whitelabel module is on: its node and every ancestor enabled; unknown ids are off. */
+    async isModuleEnabled(merchant: MerchantRow, modId: string): Promise<boolean> {
+      const search = (nodes: ModuleNode[]): boolean | undefined => {
+        for (const node of nodes) {
+          if (node.modId === modId) return node.enabled === '1';
+          const below = search(node.childrenNodes);
+          if (below !== undefined) return node.enabled === '1' && below;
+        }
+        return undefined;
+      };
+      return search((await siteConfig(merchant)).whitelabel) ?? false;
     },
 
     /** `GET /wps/system/setting/register`. */

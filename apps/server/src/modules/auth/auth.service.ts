@@ -1,0 +1,208 @@
+import crypto from 'node:crypto';
+import { type LoginRequest, type LoginResponse, type loginRequestSchema, MODULE_IDS } from '@fortuna/shared';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database, MemberRow, MerchantRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { SiteContext } from '../../http/site-context';
+import type { ConfigService } from '../config/config.service';
+import type { MemberRepository } from '../member/member.repository';
+import { mobileRecipient, type VerificationService } from '../verification/verification.service';
+import type { CaptchaService } from './captcha.service';
+import { hashPassword, verifyPassword } from './password';
+import { isAgentType, isMemberSideType, isTrialType, roleFlags } from './roles';
+import type { SessionRepository } from './session.repository';
+import { hashToken, newToken, tokenFromHeader } from './token';
+
+/** Who is calling, once their token checks out. */
+export type AuthContext = { member: MemberRow; token: string; side: string; loginType: string; isAgent: boolean; isTrial: boolean };
+
+type Deps = {
+  db: Kysely<Database>;
+  sessions: SessionRepository;
+  members: MemberRepository;
+  config: ConfigService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  limiter: RateLimiter;
+};
+
+type LoginInput = z.output<typeof loginRequestSchema>;
+
+/** Sessions and login (spec §4 "Login", "Logout", free play; §6 roles). */
+export function createAuthService(deps: Deps) {
+  const { db, sessions, members, config, captcha, verification, limiter } = deps;
+
+  /** Opens a session for a member in the caller's transaction; returns the token (only its hash is kept). */
+  async function openSession(
+    trx: Kysely<Database>,
+    merchant: MerchantRow,
+    member: MemberRow,
+    site: SiteContext,
+    side: string,
+    loginType: string,
+  ) {
+    const token = newToken();
+    await sessions.insert(trx, {
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      side,
+      loginType,
+      ip: site.visitor.ip,
+      device: site.device,
+      hours: merchant.session_hours,
+    });
+    return token;
+  }
+
+  async function passwordExpired(merchant: MerchantRow, member: MemberRow): Promise<boolean> {
+    if (!merchant.password_expiry_days || !(await config.isModuleEnabled(merchant, MODULE_IDS.passwordExpiry))) return false;
+    const age = Date.now() - new Date(member.password_changed_at).getTime();
+    return age > merchant.password_expiry_days * 86_400_000;
+  }
+
+  /**
+   * Completes a login: records it, opens the session, and tells the client whether to force a
+   * password change (default or expired password, unless the login was by SMS).
+   */
+  async function completeLogin(site: SiteContext, member: MemberRow, side: string, loginType: string): Promise<LoginResponse> {
+    const merchant = site.merchant;
+    const { token, first } = await db.transaction().execute(async (trx) => {
+      const first = await members.recordLogin(trx, member.id, site.visitor.ip);
+      return { token: await openSession(trx, merchant, member, site, side, loginType), first };
+    });
+    const expired = await passwordExpired(merchant, member);
+    const forcing = await config.isModuleEnabled(merchant, MODULE_IDS.forcedPasswordChange);
+    return {
+      token,
+      firstTimeLogin: first,
+      passwordExpired: expired,
+      forceChangePassword: forcing && loginType !== 'sms' && (member.password_is_default || expired),
+      ...roleFlags(merchant, member),
+    };
+  }
+
+  /** Side rules of spec §6: agents only at /agent; house and test types never on the member side. */
+  function checkSide(merchant: MerchantRow, member: MemberRow, side: string): void {
+    if (member.status !== 'ACTIVE') throw new AppError('account_frozen');
+    if (side === 'agent' && !isAgentType(merchant, member.type)) throw new AppError('non_agent_cannot_login');
+    if (side === 'member' && !isMemberSideType(merchant, member.type)) throw new AppError('non_member_cannot_login');
+  }
+
+  async function loginByUsername(site: SiteContext, input: Extract<LoginInput, { type: 'username' }>): Promise<LoginResponse> {
+    const { merchant, visitor } = site;
+    const account = input.username.toLowerCase();
+    await limiter.enforce(`login:ip:${merchant.id}:${visitor.ip}`, 30, 300, 'login_too_many_attempts');
+    await limiter.enforce(`login:acct:${merchant.id}:${account}`, 15, 300, 'login_too_many_attempts');
+
+    const failures = await sessions.recentFailures(merchant.id, account, visitor.ip);
+    const needsCaptcha = failures >= merchant.captcha_after_failures;
+    if (needsCaptcha) {
+      try {
+        await captcha.verify(input.captchaId, input.captcha, { captcha: true });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'captcha_incorrect') await sessions.recordFailure(merchant.id, account, visitor.ip);
+        throw error;
+      }
+    }
+
+    const member = await members.findByUsername(merchant.id, input.username);
+    const ok = await verifyPassword(member?.password_hash ?? null, input.password);
+    if (!member || !ok) {
+      await sessions.recordFailure(merchant.id, account, visitor.ip);
+      throw new AppError('incorrect_account_or_password', { captcha: failures + 1 >= merchant.captcha_after_failures });
+    }
+    checkSide(merchant, member, input.side);
+
+    if (await config.isModuleEnabled(merchant, MODULE_IDS.newIpVerification)) {
+      const known = await members.knownAddress(member.id, visitor.ip);
+      if (known.any && !known.this) {
+        const methods = [...(member.mobile_num ? (['sms'] as const) : []), ...(member.email ? (['email'] as const) : [])];
+        if (methods.length > 0) {
+          if (!input.ipVerificationCode) throw new AppError('new_ip_verification_required', { captcha: false, ipVerification: methods });
+          const id = await verification.check(merchant.id, 'new_ip', `member:${member.id}`, input.ipVerificationCode);
+          await verification.markUsed(db, id);
+        }
+      }
+    }
+
+    await sessions.clearFailures(merchant.id, account);
+    return completeLogin(site, member, input.side, 'username');
+  }
+
+  async function loginBySms(site: SiteContext, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginResponse> {
+    const { merchant, visitor } = site;
+    if (!(await config.isModuleEnabled(merchant, MODULE_IDS.loginSms))) throw new AppError('module_disabled');
+    await limiter.enforce(`login:ip:${merchant.id}:${visitor.ip}`, 30, 300, 'login_too_many_attempts');
+    const recipient = mobileRecipient(input.countryDialingCode, input.mobileNum);
+    const codeId = await verification.check(merchant.id, 'login', recipient, input.verificationCode);
+    const member = await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum);
+    if (!member) throw new AppError('mobile_not_registered');
+    checkSide(merchant, member, input.side);
+    await verification.markUsed(db, codeId);
+    return completeLogin(site, member, input.side, 'sms');
+  }
+
+  return {
+    /** `POST /wps/session/login`. */
+    login(site: SiteContext, input: LoginInput): Promise<LoginResponse> {
+      return input.type === 'sms' ? loginBySms(site, input) : loginByUsername(site, input);
+    },
+
+    /** Logs a member straight in after registration or a password reset. */
+    completeLogin,
+
+    /** `POST /wps/session/login/freeplay`: a new trial account with play money, logged in. */
+    async freePlay(site: SiteContext): Promise<LoginResponse> {
+      const { merchant, visitor } = site;
+      if (!(await config.isModuleEnabled(merchant, MODULE_IDS.freePlay))) throw new AppError('module_disabled');
+      const trialType = merchant.trial_types[0];
+      if (trialType === undefined) throw new AppError('module_disabled');
+      await limiter.enforce(`freeplay:${merchant.id}:${visitor.ip}`, 10, 3600, 'too_many_requests');
+      const suffix = crypto.randomBytes(5).toString('hex');
+      const member = await db.transaction().execute((trx) =>
+        members.insertWithClosure(trx, {
+          merchant_id: merchant.id,
+          username: `trial_${suffix}`,
+          nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+          type: trialType,
+          password_hash: 'trial-account-has-no-password',
+          // No password: a trial account lives only in this session.
+          register_ip: visitor.ip,
+          register_method: 'FREEPLAY',
+          register_domain: visitor.host,
+        }),
+      );
+      return completeLogin(site, member, 'member', 'freeplay');
+    },
+
+    /** The caller's session, or `not_logged_in` / `session_expired`. */
+    async authenticate(authorization: string | undefined, merchant: MerchantRow): Promise<AuthContext> {
+      const token = tokenFromHeader(authorization);
+      if (!token) throw new AppError('not_logged_in');
+      const session = await sessions.findLive(hashToken(token));
+      if (!session) throw new AppError('session_expired');
+      const member = await members.findById(db, session.member_id);
+      if (!member || member.merchant_id !== merchant.id) throw new AppError('session_expired');
+      if (member.status !== 'ACTIVE') throw new AppError('account_frozen');
+      return { member, token, side: session.side, loginType: session.login_type, ...roleFlags(merchant, member) };
+    },
+
+    /** `DELETE /wps/session/logout`: revokes this token. */
+    async logout(token: string): Promise<void> {
+      await sessions.revoke(hashToken(token));
+    },
+
+    /** Opens a fresh session after every earlier one was revoked (password change). */
+    async reissue(trx: Kysely<Database>, site: SiteContext, member: MemberRow, side: string, loginType: string): Promise<string> {
+      return openSession(trx, site.merchant, member, site, side, loginType);
+    },
+
+    hashPassword,
+    isTrialType,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+export type { LoginRequest };

@@ -1,0 +1,84 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, MemberRow } from '../../db/schema';
+
+export type SessionRow = { side: string; login_type: string; member: MemberRow };
+
+/** Sessions, failed-login records. */
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    async insert(
+      trx: Kysely<Database>,
+      session: { tokenHash: Buffer; memberId: number; side: string; loginType: string; ip: string; device: string; hours: number },
+    ): Promise<void> {
+      await trx
+        .insertInto('member_session')
+        .values({
+          token_hash: session.tokenHash,
+          member_id: session.memberId,
+          side: session.side,
+          login_type: session.loginType,
+          ip: session.ip,
+          device: session.device,
+          expires_at: sql<Date>`now() + make_interval(hours => ${session.hours})`,
+          revoked_at: null,
+        })
+        .execute();
+    },
+
+    /** The live session of a token with its member, or undefined (unknown, expired or revoked). */
+    async findLive(tokenHash: Buffer): Promise<{ side: string; login_type: string; member_id: number } | undefined> {
+      return db
+        .selectFrom('member_session')
+        .select(['side', 'login_type', 'member_id'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+    },
+
+    async revoke(tokenHash: Buffer): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set({ revoked_at: sql`now()` })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Revokes every live session of a member (password change or reset). */
+    async revokeAll(trx: Kysely<Database>, memberId: number): Promise<void> {
+      await trx
+        .updateTable('member_session')
+        .set({ revoked_at: sql`now()` })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async recordFailure(merchantId: number, account: string, ip: string): Promise<void> {
+      await db.insertInto('auth_failure').values({ merchant_id: merchantId, account: account.toLowerCase(), ip }).execute();
+    },
+
+    /** Failed logins in the last half hour for this account and for this address (the larger counts). */
+    async recentFailures(merchantId: number, account: string, ip: string): Promise<number> {
+      const row = await db
+        .selectFrom('auth_failure')
+        .select([
+          sql<number>`count(*) FILTER (WHERE account = ${account.toLowerCase()})::integer`.as('byAccount'),
+          sql<number>`count(*) FILTER (WHERE ip = ${ip}::inet)::integer`.as('byIp'),
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('at', '>', sql<Date>`now() - interval '30 minutes'`)
+        .where((eb) => eb.or([eb('account', '=', account.toLowerCase()), eb(sql`ip`, '=', sql`${ip}::inet`)]))
+        .executeTakeFirstOrThrow();
+      return Math.max(row.byAccount, row.byIp);
+    },
+
+    /** A successful login forgives the account's failures (the address keeps its record). */
+    async clearFailures(merchantId: number, account: string): Promise<void> {
+      await db.deleteFrom('auth_failure').where('merchant_id', '=', merchantId).where('account', '=', account.toLowerCase()).execute();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,44 @@
+import type { MemberInfo } from '@fortuna/shared';
+import type { MemberRow, MerchantRow } from '../../db/schema';
+import { roleFlags } from '../auth/roles';
+
+/** Shows only the end of a contact detail: "+95 •••• 4567", "d•••@example.com". */
+export function maskMobile(dialing: string | null, mobile: string | null): string | null {
+  if (!mobile) return null;
+  return `+${dialing ?? ''} •••• ${mobile.slice(-4)}`;
+}
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}•••@${domain}`;
+}
+
+/** Avatar artwork of a member, through the image CDN. */
+export function memberIconPath(member: Pick<MemberRow, 'id' | 'merchant_id'>): string {
+  return `/demo/avatars/${member.merchant_id}-${member.id}.svg`;
+}
+
+/** `GET /wps/member/info`. `balance` is the member's main wallet, a two-place decimal string. */
+export function presentMemberInfo(merchant: MerchantRow, member: MemberRow, balance: string, enableContract: boolean): MemberInfo {
+  const flags = roleFlags(merchant, member);
+  return {
+    id: member.id,
+    account: member.username,
+    username: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    ...flags,
+    merchantCode: merchant.code,
+    currencySymbol: merchant.currency_symbol,
+    balance,
+    mobileNum: maskMobile(member.country_dialing_code, member.mobile_num),
+    email: maskEmail(member.email),
+    affiliateCode: flags.isAgent ? member.affiliate_code : null,
+    firstLoginAt: member.first_login_at ? member.first_login_at.toISOString() : null,
+    lastLoginAt: member.last_login_at ? member.last_login_at.toISOString() : null,
+    iconUrl: memberIconPath(member),
+    enableSalary: flags.isAgent && enableContract,
+    enableContract: !flags.isTrial && enableContract,
+  };
+}

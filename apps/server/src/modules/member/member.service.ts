@@ -1,0 +1,251 @@
+import crypto from 'node:crypto';
+import {
+  type changePasswordRequestSchema,
+  type forgotByEmailRequestSchema,
+  type forgotByPhoneRequestSchema,
+  LIMITS,
+  type LoginResponse,
+  type MemberInfo,
+  MODULE_IDS,
+  type RegisterField,
+  type registerRequestSchema,
+  type resetByTokenRequestSchema,
+} from '@fortuna/shared';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Database, MemberRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { SiteContext } from '../../http/site-context';
+import type { AuthContext, AuthService } from '../auth/auth.service';
+import type { CaptchaService } from '../auth/captcha.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { isAgentType } from '../auth/roles';
+import type { SessionRepository } from '../auth/session.repository';
+import { hashToken, newToken } from '../auth/token';
+import type { ConfigService } from '../config/config.service';
+import type { MailProvider } from '../verification/message-providers';
+import { mobileRecipient, type VerificationService } from '../verification/verification.service';
+import { presentMemberInfo } from './member.presenter';
+import type { MemberRepository } from './member.repository';
+import { ageInYears, applyFieldRules } from './register-rules';
+
+type Deps = {
+  db: Kysely<Database>;
+  members: MemberRepository;
+  sessions: SessionRepository;
+  auth: AuthService;
+  config: ConfigService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  mail: MailProvider;
+  limiter: RateLimiter;
+};
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+
+/** Fields checked by their own mechanism rather than by pattern. */
+const NOT_PATTERN_CHECKED: RegisterField[] = ['captcha', 'verificationCode', 'affiliateCode'];
+const RESET_LINK_MINUTES = 30;
+
+/** A unique-index violation, from pg or PGlite, by constraint or index name. */
+function violated(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return null;
+  return e.constraint ?? e.message ?? '';
+}
+
+/** Registration, member info and passwords (spec §3, §4, §5). */
+export function createMemberService(deps: Deps) {
+  const { db, members, sessions, auth, config, captcha, verification, mail, limiter } = deps;
+
+  async function passwordRuleCheck(site: SiteContext, password: string, confirm: string | undefined): Promise<void> {
+    const rules = (await config.registerSettings(site.merchant)).fields.filter((r) => r.field === 'password');
+    applyFieldRules({ password }, rules, ['password']);
+    if (confirm !== undefined && confirm !== password) throw new AppError('inconsistent_twice');
+  }
+
+  async function register(site: SiteContext, input: RegisterInput, via: 'username' | 'mobile'): Promise<LoginResponse> {
+    const { merchant, visitor } = site;
+    const moduleId = via === 'mobile' ? MODULE_IDS.registerMobile : MODULE_IDS.registerUsername;
+    if (!(await config.isModuleEnabled(merchant, moduleId))) throw new AppError('module_disabled');
+    await limiter.enforce(`register:${merchant.id}:${visitor.ip}`, 20, 3600, 'too_many_requests');
+
+    const withPassword = via === 'username' || (await config.isModuleEnabled(merchant, MODULE_IDS.registerMobilePassword));
+    const required: RegisterField[] =
+      via === 'username' ? ['username', 'password'] : ['mobileNum', ...(withPassword ? (['password'] as const) : [])];
+    const rules = (await config.registerSettings(merchant)).fields.filter(
+      (r) => !NOT_PATTERN_CHECKED.includes(r.field) && !(via === 'mobile' && r.field === 'username' && !input.username),
+    );
+    applyFieldRules(input, rules, required);
+    if (withPassword && input.confirmPassword !== input.password) throw new AppError('inconsistent_twice');
+    const mobileNum = input.mobileNum?.replace(/[\s-]/g, '') || null;
+    const dialing = input.countryDialingCode?.replace(/^\+/, '').trim() || null;
+    if (mobileNum && !dialing) throw new AppError('field_invalid', { field: 'countryDialingCode', key: 'pattern_DIGITS', min: 1, max: 4 });
+    if (input.birthday && ageInYears(input.birthday) < LIMITS.minimumAge) throw new AppError('under_minimum_age');
+
+    const captchaRule = (await config.registerSettings(merchant)).fields.find((r) => r.field === 'captcha');
+    if (captchaRule?.enabled) await captcha.verify(input.captchaId, input.captcha, null);
+
+    let codeId: number | null = null;
+    if (await config.isModuleEnabled(merchant, MODULE_IDS.registerSmsVerification)) {
+      if (!mobileNum || !dialing) throw new AppError('field_invalid', { field: 'mobileNum', key: 'pattern_DIGITS', min: 4, max: 20 });
+      if (!input.verificationCode) throw new AppError('verification_code_invalid');
+      codeId = await verification.check(merchant.id, 'register', mobileRecipient(dialing, mobileNum), input.verificationCode);
+    }
+
+    let parent: MemberRow | undefined;
+    const invitation = input.affiliateCode?.trim() || input.referralCode?.trim();
+    if (invitation) {
+      parent = await members.findByAffiliateCode(merchant.id, invitation);
+      if (!parent || !isAgentType(merchant, parent.type) || parent.status !== 'ACTIVE') throw new AppError('invitation_code_error');
+    }
+
+    const username = input.username?.trim() || `m${mobileNum}`;
+    if (await members.findByUsername(merchant.id, username)) throw new AppError('account_already_in_use');
+    if (mobileNum && dialing && (await members.findByMobile(merchant.id, dialing, mobileNum))) throw new AppError('mobile_already_in_use');
+    const passwordHash = await hashPassword(withPassword && input.password ? input.password : crypto.randomBytes(24).toString('base64url'));
+
+    let member: MemberRow;
+    try {
+      member = await db.transaction().execute(async (trx) => {
+        if (codeId !== null) await verification.markUsed(trx, codeId);
+        return members.insertWithClosure(trx, {
+          merchant_id: merchant.id,
+          username,
+          nickname: username,
+          type: merchant.member_type,
+          password_hash: passwordHash,
+          payment_password_hash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+          country_dialing_code: mobileNum ? dialing : null,
+          mobile_num: mobileNum,
+          email: input.email?.trim() || null,
+          payee_name: input.payeeName?.trim() || null,
+          qq_num: input.qqNum?.trim() || null,
+          line: input.line?.trim() || null,
+          whatsapp: input.whatsapp?.trim() || null,
+          facebook: input.facebook?.trim() || null,
+          wechat: input.wechat?.trim() || null,
+          id_number: input.idNumber?.trim() || null,
+          birthday: input.birthday?.trim() || null,
+          parent_id: parent?.id ?? null,
+          register_ip: visitor.ip,
+          register_method: input.registerMethod,
+          register_domain: input.domain?.trim() || visitor.host,
+        });
+      });
+    } catch (error) {
+      const which = violated(error);
+      if (which?.includes('mobile')) throw new AppError('mobile_already_in_use');
+      if (which !== null) throw new AppError('account_already_in_use');
+      throw error;
+    }
+    return auth.completeLogin(site, member, 'member', via === 'mobile' && !withPassword ? 'sms' : 'register');
+  }
+
+  return {
+    /** `PUT /wps/member/register`. */
+    registerByUsername: (site: SiteContext, input: RegisterInput) => register(site, input, 'username'),
+    /** `PUT /wps/member/register/mobile`. */
+    registerByMobile: (site: SiteContext, input: RegisterInput) => register(site, input, 'mobile'),
+
+    /** `GET /wps/agent/affiliate`: the agent behind an invitation code. */
+    async checkAffiliate(site: SiteContext, code: string): Promise<{ valid: true; agentNickname: string }> {
+      await limiter.enforce(`affiliate:${site.merchant.id}:${site.visitor.ip}`, 30, 60, 'too_many_requests');
+      const agent = await members.findByAffiliateCode(site.merchant.id, code);
+      if (!agent || !isAgentType(site.merchant, agent.type) || agent.status !== 'ACTIVE') throw new AppError('invitation_code_error');
+      return { valid: true, agentNickname: agent.nickname };
+    },
+
+    /** `GET /wps/member/info`. The main balance is zero until the wallet issue brings the ledger. */
+    async info(site: SiteContext, ctx: AuthContext): Promise<MemberInfo> {
+      const enableContract = await config.isModuleEnabled(site.merchant, MODULE_IDS.agentPolicy);
+      return presentMemberInfo(site.merchant, ctx.member, '0.00', enableContract);
+    },
+
+    /** `POST /wps/member/password`: revokes every session and answers a fresh token. */
+    async changePassword(
+      site: SiteContext,
+      ctx: AuthContext,
+      input: z.output<typeof changePasswordRequestSchema>,
+    ): Promise<{ token: string }> {
+      if (ctx.isTrial) throw new AppError('in_need_true_account');
+      if (!input.oldPassword || !(await verifyPassword(ctx.member.password_hash, input.oldPassword)))
+        throw new AppError('old_password_incorrect');
+      await passwordRuleCheck(site, input.newPassword, input.confirmNewPassword);
+      const hash = await hashPassword(input.newPassword);
+      const token = await db.transaction().execute(async (trx) => {
+        await members.setPassword(trx, ctx.member.id, hash);
+        await sessions.revokeAll(trx, ctx.member.id);
+        return auth.reissue(trx, site, ctx.member, ctx.side, ctx.loginType);
+      });
+      return { token };
+    },
+
+    /** `POST /wps/member/password/email`: mails a single-use reset link that expires. */
+    async forgotByEmail(site: SiteContext, input: z.output<typeof forgotByEmailRequestSchema>, origin: string): Promise<{ sent: true }> {
+      await limiter.enforce(`forgot:${site.merchant.id}:${site.visitor.ip}`, 5, 3600, 'too_many_requests');
+      const member = await members.findByUsername(site.merchant.id, input.username);
+      if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) throw new AppError('username_or_email_not_exist');
+      const token = newToken();
+      await db
+        .insertInto('password_reset')
+        .values({
+          token_hash: hashToken(token),
+          member_id: member.id,
+          expires_at: sql<Date>`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
+          used_at: null,
+        })
+        .execute();
+      const link = `${origin}/?resetToken=${token}`;
+      await mail.send(
+        site.merchant.id,
+        member.email,
+        `${site.merchant.name}: reset your password`,
+        `Hello ${member.nickname},\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+      );
+      return { sent: true };
+    },
+
+    /** `POST /wps/member/password/reset`: a new password with the mailed token; then logged in. */
+    async resetByToken(site: SiteContext, input: z.output<typeof resetByTokenRequestSchema>): Promise<LoginResponse> {
+      await passwordRuleCheck(site, input.newPassword, input.confirmNewPassword);
+      const hash = await hashPassword(input.newPassword);
+      const member = await db.transaction().execute(async (trx) => {
+        const reset = await trx
+          .updateTable('password_reset')
+          .set({ used_at: sql`now()` })
+          .where('token_hash', '=', hashToken(input.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .returning('member_id')
+          .executeTakeFirst();
+        if (!reset) throw new AppError('reset_link_invalid');
+        const found = await members.findById(trx, reset.member_id);
+        if (!found || found.merchant_id !== site.merchant.id) throw new AppError('reset_link_invalid');
+        await members.setPassword(trx, found.id, hash);
+        await sessions.revokeAll(trx, found.id);
+        return found;
+      });
+      return auth.completeLogin(site, { ...member, password_is_default: false, password_changed_at: new Date() }, 'member', 'reset');
+    },
+
+    /** `POST /wps/member/password/verification`: mobile, SMS code and new password; then logged in. */
+    async forgotByPhone(site: SiteContext, input: z.output<typeof forgotByPhoneRequestSchema>): Promise<LoginResponse> {
+      const recipient = mobileRecipient(input.countryDialingCode, input.mobileNum);
+      const codeId = await verification.check(site.merchant.id, 'reset', recipient, input.verificationCode);
+      const member = await members.findByMobile(site.merchant.id, input.countryDialingCode, input.mobileNum);
+      if (!member) throw new AppError('mobile_not_registered');
+      await passwordRuleCheck(site, input.newPassword, input.confirmNewPassword);
+      const hash = await hashPassword(input.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await verification.markUsed(trx, codeId);
+        await members.setPassword(trx, member.id, hash);
+        await sessions.revokeAll(trx, member.id);
+      });
+      return auth.completeLogin(site, { ...member, password_is_default: false, password_changed_at: new Date() }, 'member', 'reset');
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;
