@@ -35,6 +35,9 @@ export type MerchantTable = {
   /** Passwords older than this must be changed when the PASSWORD_EXPIRY module is on; null = never. */
   password_expiry_days: number | null;
   session_hours: Generated<number>;
+  /** Login attempts allowed per 5 minutes from one address and against one account. */
+  login_limit_per_ip: Generated<number>;
+  login_limit_per_account: Generated<number>;
   sms_code_minutes: Generated<number>;
   /** Play money a free-play account starts with, in minor units. */
   trial_play_money: Generated<bigint>;

@@ -16,6 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       ADD COLUMN password_expiry_days integer CONSTRAINT merchant_password_expiry_ck CHECK (password_expiry_days > 0),
       ADD COLUMN session_hours integer NOT NULL DEFAULT 12 CONSTRAINT merchant_session_hours_ck CHECK (session_hours > 0),
       ADD COLUMN sms_code_minutes integer NOT NULL DEFAULT 5 CONSTRAINT merchant_sms_minutes_ck CHECK (sms_code_minutes > 0),
+      ADD COLUMN login_limit_per_ip integer NOT NULL DEFAULT 30 CONSTRAINT merchant_login_ip_ck CHECK (login_limit_per_ip > 0),
+      ADD COLUMN login_limit_per_account integer NOT NULL DEFAULT 15 CONSTRAINT merchant_login_acct_ck CHECK (login_limit_per_account > 0),
       ADD COLUMN trial_play_money bigint NOT NULL DEFAULT 200000 CONSTRAINT merchant_trial_money_ck CHECK (trial_play_money >= 0)
   `.execute(db);
 

@@ -93,8 +93,8 @@ export function createAuthService(deps: Deps) {
   async function loginByUsername(site: SiteContext, input: Extract<LoginInput, { type: 'username' }>): Promise<LoginResponse> {
     const { merchant, visitor } = site;
     const account = input.username.toLowerCase();
-    await limiter.enforce(`login:ip:${merchant.id}:${visitor.ip}`, 30, 300, 'login_too_many_attempts');
-    await limiter.enforce(`login:acct:${merchant.id}:${account}`, 15, 300, 'login_too_many_attempts');
+    await limiter.enforce(`login:ip:${merchant.id}:${visitor.ip}`, merchant.login_limit_per_ip, 300, 'login_too_many_attempts');
+    await limiter.enforce(`login:acct:${merchant.id}:${account}`, merchant.login_limit_per_account, 300, 'login_too_many_attempts');
 
     const failures = await sessions.recentFailures(merchant.id, account, visitor.ip);
     const needsCaptcha = failures >= merchant.captcha_after_failures;
@@ -134,7 +134,7 @@ export function createAuthService(deps: Deps) {
   async function loginBySms(site: SiteContext, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginResponse> {
     const { merchant, visitor } = site;
     if (!(await config.isModuleEnabled(merchant, MODULE_IDS.loginSms))) throw new AppError('module_disabled');
-    await limiter.enforce(`login:ip:${merchant.id}:${visitor.ip}`, 30, 300, 'login_too_many_attempts');
+    await limiter.enforce(`login:ip:${merchant.id}:${visitor.ip}`, merchant.login_limit_per_ip, 300, 'login_too_many_attempts');
     const recipient = mobileRecipient(input.countryDialingCode, input.mobileNum);
     const codeId = await verification.check(merchant.id, 'login', recipient, input.verificationCode);
     const member = await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum);
@@ -182,9 +182,8 @@ export function createAuthService(deps: Deps) {
       const token = tokenFromHeader(authorization);
       if (!token) throw new AppError('not_logged_in');
       const session = await sessions.findLive(hashToken(token));
-      if (!session) throw new AppError('session_expired');
-      const member = await members.findById(db, session.member_id);
-      if (!member || member.merchant_id !== merchant.id) throw new AppError('session_expired');
+      if (!session || session.member.merchant_id !== merchant.id) throw new AppError('session_expired');
+      const member = session.member;
       if (member.status !== 'ACTIVE') throw new AppError('account_frozen');
       return { member, token, side: session.side, loginType: session.login_type, ...roleFlags(merchant, member) };
     },

@@ -25,15 +25,20 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The live session of a token with its member, or undefined (unknown, expired or revoked). */
-    async findLive(tokenHash: Buffer): Promise<{ side: string; login_type: string; member_id: number } | undefined> {
-      return db
+    /** The live session of a token with its member, in one read; undefined when unknown, expired or revoked. */
+    async findLive(tokenHash: Buffer): Promise<SessionRow | undefined> {
+      const row = await db
         .selectFrom('member_session')
-        .select(['side', 'login_type', 'member_id'])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
+        .innerJoin('member', 'member.id', 'member_session.member_id')
+        .selectAll('member')
+        .select(['member_session.side as session_side', 'member_session.login_type as session_login_type'])
+        .where('member_session.token_hash', '=', tokenHash)
+        .where('member_session.revoked_at', 'is', null)
+        .where('member_session.expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
+      if (!row) return undefined;
+      const { session_side, session_login_type, ...member } = row;
+      return { side: session_side, login_type: session_login_type, member };
     },
 
     async revoke(tokenHash: Buffer): Promise<void> {

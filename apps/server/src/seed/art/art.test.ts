@@ -158,3 +158,15 @@ describe('renderArt paths', () => {
     expect(renderArt(path)).toBeNull();
   });
 });
+
+describe('avatars', () => {
+  it('renders a distinct, deterministic avatar per member key and refuses bad keys', () => {
+    const a = renderArt('demo/avatars/1-42.svg');
+    const b = renderArt('demo/avatars/1-43.svg');
+    expect(a?.body.startsWith('<svg')).toBe(true);
+    expect(a?.body).toBe(renderArt('demo/avatars/1-42.svg')?.body);
+    expect(a?.body).not.toBe(b?.body);
+    expect(renderArt('demo/avatars/1-.svg')).toBeNull();
+    expect(renderArt('demo/avatars/abc.svg')).toBeNull();
+  });
+});

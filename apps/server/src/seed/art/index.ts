@@ -3,6 +3,7 @@
  * `demo/banners/w_home-1.svg` to a deterministic SVG document, or null for anything it does not know.
  */
 import { APP_ICONS, type AppIcon, renderAppIcon } from './apps';
+import { AVATAR_KEY_PATTERN, renderAvatar } from './avatars';
 import { BANNER_GROUPS, BANNER_VARIANTS, type BannerGroup, renderBanner } from './banners';
 import { renderLogo } from './logo';
 import { renderSocialIcon, SOCIAL_ICONS, type SocialIcon } from './social';
@@ -21,6 +22,7 @@ const BANNER_RE = /^demo\/banners\/([a-z_]+)-([0-9]+)\.svg$/;
 const VENDOR_RE = /^demo\/vendors\/([A-Z0-9_]{1,20})-(logo|tile)\.svg$/;
 const APP_RE = /^demo\/apps\/([a-z-]+)\.svg$/;
 const SOCIAL_RE = /^demo\/social\/([a-z]+)\.svg$/;
+const AVATAR_RE = /^demo\/avatars\/([0-9-]+)\.svg$/;
 
 function includes<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
@@ -48,6 +50,11 @@ function renderSvg(path: string): string | null {
   if (m) {
     const name = m[1] ?? '';
     return includes<SocialIcon>(SOCIAL_ICONS, name) ? renderSocialIcon(name) : null;
+  }
+  m = AVATAR_RE.exec(path);
+  if (m) {
+    const key = m[1] ?? '';
+    return AVATAR_KEY_PATTERN.test(key) ? renderAvatar(key) : null;
   }
   return null;
 }
