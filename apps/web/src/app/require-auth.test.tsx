@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { consumeUrlToken, setToken } from '../lib/session';
+import { RequireAuth } from './require-auth';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <Where /> },
+      { path: '/agent', element: <Where /> },
+      { path: '/member', element: <RequireAuth>{<p data-testid="secret" />}</RequireAuth> },
+      { path: '/agentHome', element: <RequireAuth redirectTo="/agent">{<p data-testid="secret" />}</RequireAuth> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('RequireAuth', () => {
+  it('sends a guest to /login, replacing the history entry', () => {
+    const router = renderAt('/member');
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(screen.queryByTestId('secret')).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('renders the page when a session token exists', () => {
+    setToken('tok');
+    renderAt('/member');
+    expect(screen.getByTestId('secret')).toBeTruthy();
+  });
+
+  it('sends a guest of /agentHome to /agent', () => {
+    renderAt('/agentHome');
+    expect(screen.getByTestId('where').textContent).toBe('/agent');
+  });
+});
+
+describe('consumeUrlToken', () => {
+  it('stores ?token= and removes it from the address', () => {
+    window.history.replaceState(null, '', '/member?token=abc&x=1#top');
+    expect(consumeUrlToken()).toBe(true);
+    expect(sessionStorage.getItem('fortuna.token')).toBe('abc');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/member?x=1#top');
+  });
+
+  it('does nothing without a token', () => {
+    window.history.replaceState(null, '', '/');
+    expect(consumeUrlToken()).toBe(false);
+    expect(sessionStorage.getItem('fortuna.token')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PopupProvider } from '../../lib/popups';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { CenteredSpinner } from '../../ui/spinner';
+import { useDomainLanding } from '../domain-landing';
+import { ScrollManager } from '../scroll-manager';
+import { hidesSideMenu } from '../side-menu-visibility';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PopupHost } from './popup-host';
+import styles from './shell.module.css';
+import { SideMenu } from './side-menu';
+
+const MAIN_ID = 'main-content';
+
+/** The player portal frame: header, side menu (a drawer on phones), page, footer and account popups. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const showSideMenu = !hidesSideMenu(pathname);
+  useDomainLanding();
+
+  // Navigating closes the drawer: adjusted during render, as React recommends, not in an effect.
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  return (
+    <PopupProvider>
+      <ScrollManager />
+      <div className={styles.shell}>
+        <a className={styles.skip} href={`#${MAIN_ID}`}>
+          {t('app.skip_to_content')}
+        </a>
+        <Header compact={isPhone} showMenuButton={showSideMenu && isPhone} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
+        <div className={[styles.body, !showSideMenu && styles.noSide].filter(Boolean).join(' ')}>
+          {showSideMenu ? <SideMenu isPhone={isPhone} open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
+          <div className={styles.column}>
+            <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+              <Suspense fallback={<CenteredSpinner />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer />
+          </div>
+        </div>
+      </div>
+      <PopupHost />
+    </PopupProvider>
+  );
+}

@@ -1,0 +1,133 @@
+import { MODULE_IDS } from '@fortuna/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { AppQrCodes } from '../../features/download/components/app-qr-codes';
+import { isModuleEnabled } from '../../lib/modules';
+import { useSiteConfig } from '../../lib/site-config';
+import { BrandLogo } from '../../ui/brand-logo';
+import { Button } from '../../ui/button';
+import { trapTab } from '../../ui/focus';
+import { Icon, type IconName } from '../../ui/icons';
+import { CustomerServiceList } from './customer-service-list';
+import { LanguageSelect } from './language-select';
+import { NoticeMenu } from './notice-menu';
+import styles from './side-menu.module.css';
+import { ThemeToggle } from './theme-toggle';
+
+type SideMenuProps = { isPhone: boolean; open: boolean; onClose: () => void };
+type SideLink = { key: string; to: string; icon: IconName };
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return [styles.navLink, isActive && styles.active].filter(Boolean).join(' ');
+}
+
+/**
+ * The side menu: home, rewards, VIP bonus, manual rebate (when the module is on), promotions, app
+ * QR codes, customer service and the language. On phones it is a drawer opened from the header.
+ */
+export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const ref = useRef<HTMLElement>(null);
+  const drawer = isPhone;
+  const hidden = drawer && !open;
+
+  const links: SideLink[] = [
+    { key: 'side.home', to: '/', icon: 'Home' },
+    { key: 'side.reward_centre', to: '/member#reward', icon: 'Gift' },
+    { key: 'side.vip_bonus', to: '/member#vip', icon: 'Crown' },
+  ];
+  if (isModuleEnabled(config.whitelabel, MODULE_IDS.manualRebate)) {
+    links.push({ key: 'side.manual_rebate', to: '/member#rebate', icon: 'Rebate' });
+  }
+
+  useEffect(() => {
+    if (!drawer || !open) return;
+    const panel = ref.current;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (panel) trapTab(event, panel);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [drawer, open, onClose]);
+
+  return (
+    <>
+      <aside
+        ref={ref}
+        id="side-menu"
+        data-testid="side-menu"
+        className={[styles.side, open && styles.open].filter(Boolean).join(' ')}
+        aria-label={t('side.label')}
+        inert={hidden}
+        tabIndex={drawer ? -1 : undefined}
+      >
+        {drawer ? (
+          <div className={styles.head}>
+            <BrandLogo />
+            <div className={styles.headActions}>
+              <NoticeMenu />
+              <ThemeToggle />
+              <Button variant="ghost" iconOnly aria-label={t('header.close_menu')} onClick={onClose}>
+                <Icon.Close size={20} />
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        <ul className={styles.nav}>
+          {links.map((link) => {
+            const Glyph = Icon[link.icon];
+            return (
+              <li key={link.key}>
+                {link.to === '/' ? (
+                  <NavLink to={link.to} end className={navClass}>
+                    <Glyph size={20} className={styles.navIcon} />
+                    {t(link.key)}
+                  </NavLink>
+                ) : (
+                  <Link to={link.to} className={styles.navLink}>
+                    <Glyph size={20} className={styles.navIcon} />
+                    {t(link.key)}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+
+        <section className={styles.section} aria-labelledby="side-promotions">
+          <h2 id="side-promotions" className={styles.sectionTitle}>
+            <Icon.Megaphone size={16} />
+            {t('side.promotions')}
+          </h2>
+          <Link to="/promotions" className={styles.promo}>
+            <span className={styles.promoTitle}>{t('side.promotions_cta')}</span>
+            <span className={styles.promoText}>{t('side.promotions_text')}</span>
+            <Icon.Gift size={22} className={styles.promoIcon} />
+          </Link>
+        </section>
+
+        <AppQrCodes resources={config.resources} sectionClassName={styles.section} titleClassName={styles.sectionTitle} />
+
+        <section className={styles.section} aria-labelledby="side-service">
+          <h2 id="side-service" className={styles.sectionTitle}>
+            <Icon.Headset size={16} />
+            {t('cs.title')}
+          </h2>
+          <CustomerServiceList />
+        </section>
+
+        <LanguageSelect />
+      </aside>
+      {drawer && open ? <div className={styles.backdrop} onClick={onClose} aria-hidden="true" /> : null}
+    </>
+  );
+}

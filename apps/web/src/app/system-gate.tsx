@@ -1,0 +1,66 @@
+import { SYSTEM_STATUS, type Whitelabel } from '@fortuna/shared';
+import { type ReactNode, useEffect } from 'react';
+import { useSystemStatus } from '../features/config/api/get-system-status';
+import { useWhitelabel } from '../features/config/api/get-whitelabel';
+import { loadAnalytics } from '../lib/analytics';
+import { setApiMerchant } from '../lib/api';
+import { initImageCdn } from '../lib/image-cdn';
+import { FullPageSpinner } from '../ui/spinner';
+import { MaintenanceScreen } from './screens/maintenance-screen';
+import { RegionBlockedScreen } from './screens/region-blocked-screen';
+import { StatusErrorScreen } from './screens/status-error-screen';
+
+/** Makes the site configuration effective for every later request and image. */
+function useApplyConfig(config: Whitelabel | undefined): void {
+  if (config) {
+    // Both calls are idempotent, so doing them during render keeps the very first requests and
+    // images of the shell on the right merchant and CDN.
+    setApiMerchant(config.merchant.code || config.domainRoute.merchantCode);
+    initImageCdn(config.imageCDNs);
+  }
+  const name = config?.merchant.name;
+  const gtagId = config?.analytics.gtagId;
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
+  useEffect(() => loadAnalytics(gtagId), [gtagId]);
+}
+
+/**
+ * Spec §2 "Full-page replacements": asks the system status first; maintenance (1) and region
+ * block (2) replace the whole app, otherwise the app renders with the whitelabel configuration.
+ */
+export function SystemGate({ children }: { children: (config: Whitelabel) => ReactNode }) {
+  const status = useSystemStatus();
+  const whitelabel = useWhitelabel();
+  useApplyConfig(whitelabel.data);
+
+  // Once known, a status stays in force: a failed background refetch must not replace a working site.
+  if (!status.data) {
+    if (!status.isError) return <FullPageSpinner />;
+    return (
+      <StatusErrorScreen
+        error={status.error}
+        retrying={status.isFetching}
+        onRetry={() => {
+          void status.refetch();
+          if (whitelabel.isError) void whitelabel.refetch();
+        }}
+      />
+    );
+  }
+
+  const services = whitelabel.data?.customerService ?? [];
+  if (status.data.status === SYSTEM_STATUS.MAINTENANCE) {
+    return <MaintenanceScreen status={status.data} services={services} />;
+  }
+  if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED) {
+    return <RegionBlockedScreen ip={status.data.ip} services={services} />;
+  }
+
+  if (!whitelabel.data) {
+    if (!whitelabel.isError) return <FullPageSpinner />;
+    return <StatusErrorScreen error={whitelabel.error} retrying={whitelabel.isFetching} onRetry={() => void whitelabel.refetch()} />;
+  }
+  return children(whitelabel.data);
+}

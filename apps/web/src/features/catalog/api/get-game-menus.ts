@@ -1,0 +1,28 @@
+import { type GameMenu, gameMenuSchema } from '@fortuna/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { apiGet } from '../../../lib/api';
+
+const gameMenuListSchema = z.array(gameMenuSchema);
+
+/** `GET /lgw/games/game_menus`: game categories with their vendors. */
+export function getGameMenus(signal?: AbortSignal) {
+  return apiGet('/lgw/games/game_menus', gameMenuListSchema, { signal });
+}
+
+/** The game menus in the current language. */
+export function useGameMenus() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['catalog', 'game-menus', i18n.language],
+    queryFn: ({ signal }) => getGameMenus(signal),
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The categories that have at least one vendor: the only ones the nav, menus and footer show. */
+export function categoriesWithVendors(menus: readonly GameMenu[] | undefined): GameMenu[] {
+  return (menus ?? []).filter((menu) => menu.vendors.length > 0);
+}

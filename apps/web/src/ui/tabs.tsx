@@ -1,0 +1,77 @@
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import styles from './tabs.module.css';
+
+/** One tab of a {@link Tabs} list. */
+export type TabItem<T extends string> = { id: T; label: ReactNode; icon?: ReactNode };
+
+type TabsProps<T extends string> = {
+  items: readonly TabItem<T>[];
+  value: T;
+  onChange: (id: T) => void;
+  label: string;
+  /** Prefix of the tab and panel ids: the panel of tab `x` has id `${idBase}-panel-${x}`. */
+  idBase: string;
+  variant?: 'plain' | 'pills';
+  size?: 'sm' | 'md';
+  className?: string;
+};
+
+/** The id of the tab button for `id`, for a panel's `aria-labelledby`. */
+export function tabId(idBase: string, id: string): string {
+  return `${idBase}-tab-${id}`;
+}
+
+/** The id of the panel for `id`, for a tab's `aria-controls`. */
+export function tabPanelId(idBase: string, id: string): string {
+  return `${idBase}-panel-${id}`;
+}
+
+/** A WAI-ARIA tab list: arrow keys, Home and End move between tabs; the panel is rendered by the caller. */
+export function Tabs<T extends string>({ items, value, onChange, label, idBase, variant = 'plain', size = 'md', className }: TabsProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.id === value);
+    const rtl = document.documentElement.dir === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let next = -1;
+    if (step) next = (index + step + items.length) % items.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = items.length - 1;
+    const target = items[next];
+    if (!target) return;
+    event.preventDefault();
+    onChange(target.id);
+    listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(idBase, target.id))}`)?.focus();
+  };
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      className={[styles.list, variant === 'pills' && styles.pills, size === 'sm' && styles.sm, className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      {items.map((item) => {
+        const selected = item.id === value;
+        return (
+          <button
+            key={item.id}
+            id={tabId(idBase, item.id)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={tabPanelId(idBase, item.id)}
+            tabIndex={selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onChange(item.id)}
+          >
+            {item.icon}
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
