@@ -1,11 +1,29 @@
 /** Banners per group; images are our generated artwork served through the image CDN. */
 export const DEMO_BANNERS = [
-  { group_name: 'w_home', title: 'Welcome bonus 100%', image_path: '/demo/banners/w_home-1.svg', link: '/promotions', linkage_type: 'INTERNAL' },
-  { group_name: 'w_home', title: 'Lottery every minute', image_path: '/demo/banners/w_home-2.svg', link: '/lott', linkage_type: 'INTERNAL' },
+  {
+    group_name: 'w_home',
+    title: 'Welcome bonus 100%',
+    image_path: '/demo/banners/w_home-1.svg',
+    link: '/promotions',
+    linkage_type: 'INTERNAL',
+  },
+  {
+    group_name: 'w_home',
+    title: 'Lottery every minute',
+    image_path: '/demo/banners/w_home-2.svg',
+    link: '/lott',
+    linkage_type: 'INTERNAL',
+  },
   { group_name: 'w_home', title: 'Live casino nights', image_path: '/demo/banners/w_home-3.svg', link: '/live', linkage_type: 'INTERNAL' },
   { group_name: 'w_home', title: 'Daily rebate', image_path: '/demo/banners/w_home-4.svg', link: '/promotions', linkage_type: 'INTERNAL' },
   { group_name: 'w_home', title: 'Get the app', image_path: '/demo/banners/w_home-5.svg', link: '/download', linkage_type: 'INTERNAL' },
-  { group_name: 'w_leftmenu', title: 'Invite friends', image_path: '/demo/banners/w_leftmenu-1.svg', link: '/promotions', linkage_type: 'INTERNAL' },
+  {
+    group_name: 'w_leftmenu',
+    title: 'Invite friends',
+    image_path: '/demo/banners/w_leftmenu-1.svg',
+    link: '/promotions',
+    linkage_type: 'INTERNAL',
+  },
   { group_name: 'w_leftmenu', title: 'VIP club', image_path: '/demo/banners/w_leftmenu-2.svg', link: null, linkage_type: 'NONE' },
   { group_name: 'w_login', title: 'Welcome back', image_path: '/demo/banners/w_login-1.svg', link: null, linkage_type: 'NONE' },
   { group_name: 'w_register', title: 'Join Fortuna', image_path: '/demo/banners/w_register-1.svg', link: null, linkage_type: 'NONE' },
@@ -62,8 +80,15 @@ export const DEMO_ANNOUNCEMENTS: { code: string; type: string; title: Texts; con
 export const DEMO_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'PVP', 'BGS', 'COCKFIGHT'];
 
 export const DEMO_VENDORS: [code: string, name: string][] = [
-  ['PG', 'PG Soft'], ['EG2', 'EG Gaming'], ['PT', 'Playtech'], ['JDB', 'JDB Gaming'], ['CQ9', 'CQ9 Gaming'],
-  ['FC', 'Fa Chai'], ['JL', 'JILI'], ['BGS', 'Fortuna Games'], ['TCG_LOTTO_VN', 'TCG Vietnam Lottery'],
+  ['PG', 'PG Soft'],
+  ['EG2', 'EG Gaming'],
+  ['PT', 'Playtech'],
+  ['JDB', 'JDB Gaming'],
+  ['CQ9', 'CQ9 Gaming'],
+  ['FC', 'Fa Chai'],
+  ['JL', 'JILI'],
+  ['BGS', 'Fortuna Games'],
+  ['TCG_LOTTO_VN', 'TCG Vietnam Lottery'],
   ['TCG_SEA', 'TCG SEA Lottery'],
 ];
 

@@ -9,8 +9,7 @@ export const DEMO_MERCHANT = {
   currency_decimals: 2,
   default_language: 'my',
   logo_path: '/demo/logo.svg',
-  licence:
-    'Fortuna is operated under a remote gaming licence. Play responsibly: gambling is for adults aged 18 and over.',
+  licence: 'Fortuna is operated under a remote gaming licence. Play responsibly: gambling is for adults aged 18 and over.',
   copyright: '© 2026 Fortuna Entertainment. All rights reserved.',
   main_domain: 'fortuna-demo.example',
   gtag_id: null,
@@ -32,7 +31,10 @@ type ModuleSeed = { mod_id: string; name: string; enabled: boolean; children?: M
 /** The whitelabel module tree (spec §6 "Modules toggled by whitelabel flags"). */
 export const DEMO_MODULES: ModuleSeed[] = [
   {
-    mod_id: M.register, name: 'Registration', enabled: true, children: [
+    mod_id: M.register,
+    name: 'Registration',
+    enabled: true,
+    children: [
       { mod_id: M.registerUsername, name: 'Register by username', enabled: true },
       { mod_id: M.registerMobile, name: 'Register by mobile', enabled: true },
       { mod_id: M.registerSmsVerification, name: 'SMS verification on registration', enabled: false },
@@ -40,7 +42,10 @@ export const DEMO_MODULES: ModuleSeed[] = [
     ],
   },
   {
-    mod_id: M.login, name: 'Login', enabled: true, children: [
+    mod_id: M.login,
+    name: 'Login',
+    enabled: true,
+    children: [
       { mod_id: M.loginSms, name: 'Login by mobile verification code', enabled: true },
       { mod_id: M.forcedPasswordChange, name: 'Forced password change', enabled: true },
       { mod_id: M.passwordExpiry, name: 'Password expiry', enabled: false },
@@ -54,7 +59,10 @@ export const DEMO_MODULES: ModuleSeed[] = [
   { mod_id: M.rewardCenter, name: 'Reward centre', enabled: true },
   { mod_id: M.vipBonus, name: 'VIP bonus', enabled: true },
   {
-    mod_id: M.promotions, name: 'Promotions', enabled: true, children: [
+    mod_id: M.promotions,
+    name: 'Promotions',
+    enabled: true,
+    children: [
       { mod_id: M.referral, name: 'Referral', enabled: true },
       { mod_id: M.pointMall, name: 'Points mall', enabled: true },
       { mod_id: M.missions, name: 'Missions and leaderboard', enabled: true },
@@ -106,12 +114,36 @@ export const DEMO_RESOURCES = [
 
 /** Dialing codes offered in mobile fields, the operator's markets first. */
 export const DEMO_COUNTRY_CODES: [string, string, string][] = [
-  ['MM', '95', 'Myanmar'], ['TH', '66', 'Thailand'], ['VN', '84', 'Vietnam'], ['MY', '60', 'Malaysia'],
-  ['SG', '65', 'Singapore'], ['ID', '62', 'Indonesia'], ['PH', '63', 'Philippines'], ['KH', '855', 'Cambodia'],
-  ['LA', '856', 'Laos'], ['CN', '86', 'China'], ['HK', '852', 'Hong Kong'], ['TW', '886', 'Taiwan'],
-  ['JP', '81', 'Japan'], ['KR', '82', 'South Korea'], ['IN', '91', 'India'], ['BD', '880', 'Bangladesh'],
-  ['PK', '92', 'Pakistan'], ['NP', '977', 'Nepal'], ['LK', '94', 'Sri Lanka'], ['MN', '976', 'Mongolia'],
-  ['KZ', '7', 'Kazakhstan'], ['UZ', '998', 'Uzbekistan'], ['TR', '90', 'Turkey'], ['AE', '971', 'United Arab Emirates'],
-  ['SA', '966', 'Saudi Arabia'], ['IR', '98', 'Iran'], ['RU', '7', 'Russia'], ['BR', '55', 'Brazil'],
-  ['PT', '351', 'Portugal'], ['ES', '34', 'Spain'], ['GB', '44', 'United Kingdom'], ['US', '1', 'United States'],
+  ['MM', '95', 'Myanmar'],
+  ['TH', '66', 'Thailand'],
+  ['VN', '84', 'Vietnam'],
+  ['MY', '60', 'Malaysia'],
+  ['SG', '65', 'Singapore'],
+  ['ID', '62', 'Indonesia'],
+  ['PH', '63', 'Philippines'],
+  ['KH', '855', 'Cambodia'],
+  ['LA', '856', 'Laos'],
+  ['CN', '86', 'China'],
+  ['HK', '852', 'Hong Kong'],
+  ['TW', '886', 'Taiwan'],
+  ['JP', '81', 'Japan'],
+  ['KR', '82', 'South Korea'],
+  ['IN', '91', 'India'],
+  ['BD', '880', 'Bangladesh'],
+  ['PK', '92', 'Pakistan'],
+  ['NP', '977', 'Nepal'],
+  ['LK', '94', 'Sri Lanka'],
+  ['MN', '976', 'Mongolia'],
+  ['KZ', '7', 'Kazakhstan'],
+  ['UZ', '998', 'Uzbekistan'],
+  ['TR', '90', 'Turkey'],
+  ['AE', '971', 'United Arab Emirates'],
+  ['SA', '966', 'Saudi Arabia'],
+  ['IR', '98', 'Iran'],
+  ['RU', '7', 'Russia'],
+  ['BR', '55', 'Brazil'],
+  ['PT', '351', 'Portugal'],
+  ['ES', '34', 'Spain'],
+  ['GB', '44', 'United Kingdom'],
+  ['US', '1', 'United States'],
 ];
