@@ -34,6 +34,9 @@ import { createMemberService } from './modules/member/member.service';
 import { createOutboxProviders } from './modules/verification/message-providers';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { seedDemo } from './seed/demo';
 
 export type AppDeps = {
@@ -133,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(catalogRoutes, { catalog: createCatalogRepository(database.db) });
     await api.register(authRoutes, { auth, captcha, encryption });
     await api.register(memberRoutes, { members: memberService, auth, encryption });
+    await api.register(walletRoutes, { wallet: createWalletService(db, createWalletRepository(db)), auth });
     await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });
   });
 

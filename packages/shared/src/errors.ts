@@ -44,6 +44,10 @@ export const ERROR_STATUS = {
   reset_link_invalid: 400,
   old_password_incorrect: 400,
   module_disabled: 403,
+  // wallet
+  insufficient_balance: 409,
+  idempotency_conflict: 409,
+  wallet_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

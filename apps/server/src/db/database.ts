@@ -43,6 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? ':memory:';
   if (dataDir !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
+    // bigint (int8) comes back as BigInt, as with pg above: money never passes through a float.
+    parsers: { 20: (value: string) => BigInt(value) },
     ...(dataDir === ':memory:' ? {} : { dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -2,12 +2,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001_site_config';
 import * as m0002 from './migrations/0002_content_and_menus';
 import * as m0003 from './migrations/0003_members_and_sessions';
+import * as m0004 from './migrations/0004_ledger';
+import * as m0005 from './migrations/0005_vendor_wallet_mode';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_site_config': m0001,
   '0002_content_and_menus': m0002,
   '0003_members_and_sessions': m0003,
+  '0004_ledger': m0004,
+  '0005_vendor_wallet_mode': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

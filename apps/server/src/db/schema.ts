@@ -138,7 +138,13 @@ export type AnnouncementTable = {
 };
 
 export type GameCategoryTable = { code: string; sort: number; enabled: Generated<boolean> };
-export type VendorTable = { code: string; name: string; sort: number; enabled: Generated<boolean> };
+export type VendorTable = {
+  code: string;
+  name: string;
+  sort: number;
+  enabled: Generated<boolean>;
+  wallet_mode: Generated<'seamless' | 'transfer'>;
+};
 export type CategoryVendorTable = { category_code: string; vendor_code: string; sort: Generated<number> };
 
 export type MemberTable = {
@@ -235,6 +241,36 @@ export type OperatorTable = {
 };
 export type ServerKeyTable = { id: string; public_key: string; private_key: string; created_at: Timestamp };
 
+export type LedgerAccountTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  owner: 'member' | 'house';
+  member_id: number | null;
+  kind: string;
+  currency: string;
+  balance: Generated<bigint>;
+  created_at: Timestamp;
+};
+
+export type LedgerTransactionTable = {
+  id: Generated<bigint>;
+  merchant_id: number;
+  idempotency_key: string;
+  kind: string;
+  reference: string;
+  memo: string | null;
+  created_at: Timestamp;
+};
+
+export type LedgerEntryTable = {
+  id: Generated<bigint>;
+  transaction_id: bigint;
+  account_id: number;
+  amount: bigint;
+  balance_after: bigint;
+  created_at: Timestamp;
+};
+
 /** The whole database as Kysely sees it. */
 export type Database = {
   merchant: MerchantTable;
@@ -262,6 +298,9 @@ export type Database = {
   rate_counter: RateCounterTable;
   operator: OperatorTable;
   server_key: ServerKeyTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transaction: LedgerTransactionTable;
+  ledger_entry: LedgerEntryTable;
 };
 
 export type MemberRow = Selectable<MemberTable>;

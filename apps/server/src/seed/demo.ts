@@ -1,7 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantModuleTable } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
-import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CATEGORY_VENDORS, DEMO_VENDORS } from './data/content';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_BANNERS,
+  DEMO_CATEGORIES,
+  DEMO_CATEGORY_VENDORS,
+  DEMO_TRANSFER_VENDORS,
+  DEMO_VENDORS,
+} from './data/content';
 import {
   DEMO_COUNTRY_CODES,
   DEMO_CUSTOMER_SERVICE,
@@ -108,7 +115,14 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .execute();
     await trx
       .insertInto('vendor')
-      .values(DEMO_VENDORS.map(([code, name], i) => ({ code, name, sort: i })))
+      .values(
+        DEMO_VENDORS.map(([code, name], i) => ({
+          code,
+          name,
+          sort: i,
+          wallet_mode: DEMO_TRANSFER_VENDORS.includes(code) ? ('transfer' as const) : ('seamless' as const),
+        })),
+      )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     const pairs = Object.entries(DEMO_CATEGORY_VENDORS).flatMap(([category_code, vendors]) =>

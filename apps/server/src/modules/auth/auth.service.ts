@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, MemberRow, MerchantRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { SiteContext } from '../../http/site-context';
 import type { ConfigService } from '../config/config.service';
@@ -161,8 +163,8 @@ export function createAuthService(deps: Deps) {
       if (trialType === undefined) throw new AppError('module_disabled');
       await limiter.enforce(`freeplay:${merchant.id}:${visitor.ip}`, 10, 3600, 'too_many_requests');
       const suffix = crypto.randomBytes(5).toString('hex');
-      const member = await db.transaction().execute((trx) =>
-        members.insertWithClosure(trx, {
+      const member = await db.transaction().execute(async (trx) => {
+        const created = await members.insertWithClosure(trx, {
           merchant_id: merchant.id,
           username: `trial_${suffix}`,
           nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
@@ -172,8 +174,24 @@ export function createAuthService(deps: Deps) {
           register_ip: visitor.ip,
           register_method: 'FREEPLAY',
           register_domain: visitor.host,
-        }),
-      );
+        });
+        // Play money: a trial account plays with the issuer's chips, never with real funds.
+        if (merchant.trial_play_money > 0n) {
+          const issuer = await houseAccountId(trx, merchant.id, HOUSE_ACCOUNT.playMoneyIssuer, merchant.currency_code);
+          const main = await memberAccountId(trx, merchant.id, created.id, MEMBER_ACCOUNT.main, merchant.currency_code);
+          await post(trx, {
+            merchantId: merchant.id,
+            idempotencyKey: `play-money:${created.id}`,
+            kind: 'play_money',
+            reference: `member:${created.id}`,
+            entries: [
+              { accountId: issuer, amount: -BigInt(merchant.trial_play_money) },
+              { accountId: main, amount: BigInt(merchant.trial_play_money) },
+            ],
+          });
+        }
+        return created;
+      });
       return completeLogin(site, member, 'member', 'freeplay');
     },
 

@@ -235,7 +235,7 @@ describe('sessions', () => {
     const reply = await api.post('/wps/session/login/freeplay', {}, { 'x-forwarded-for': freshIp() });
     expect(reply.body.value).toMatchObject({ isTrial: true, isAgent: false, forceChangePassword: false });
     const info = await api.get('/wps/member/info', { authorization: reply.body.value.token });
-    expect(info.body.value).toMatchObject({ isTrial: true, type: 4 });
+    expect(info.body.value).toMatchObject({ isTrial: true, type: 4, balance: '2000.00' });
     const change = await api.encrypted(
       'POST',
       '/wps/member/password',

@@ -3,6 +3,7 @@ import {
   type changePasswordRequestSchema,
   type forgotByEmailRequestSchema,
   type forgotByPhoneRequestSchema,
+  formatMinor,
   LIMITS,
   type LoginResponse,
   type MemberInfo,
@@ -17,6 +18,7 @@ import type { Database, MemberRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { SiteContext } from '../../http/site-context';
+import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
 import type { AuthContext, AuthService } from '../auth/auth.service';
 import type { CaptchaService } from '../auth/captcha.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -157,10 +159,13 @@ export function createMemberService(deps: Deps) {
       return { valid: true, agentNickname: agent.nickname };
     },
 
-    /** `GET /wps/member/info`. The main balance is zero until the wallet issue brings the ledger. */
+    /** `GET /wps/member/info`, with the main wallet balance read from the ledger. */
     async info(site: SiteContext, ctx: AuthContext): Promise<MemberInfo> {
-      const enableContract = await config.isModuleEnabled(site.merchant, MODULE_IDS.agentPolicy);
-      return presentMemberInfo(site.merchant, ctx.member, '0.00', enableContract);
+      const [enableContract, balance] = await Promise.all([
+        config.isModuleEnabled(site.merchant, MODULE_IDS.agentPolicy),
+        memberBalance(db, ctx.member.id, MEMBER_ACCOUNT.main),
+      ]);
+      return presentMemberInfo(site.merchant, ctx.member, formatMinor(balance, site.merchant.currency_decimals), enableContract);
     },
 
     /** `POST /wps/member/password`: revokes every session and answers a fresh token. */

@@ -92,6 +92,9 @@ export const DEMO_VENDORS: [code: string, name: string][] = [
   ['TCG_SEA', 'TCG SEA Lottery'],
 ];
 
+/** Vendors that keep their own wallet: money moves in and out with GCS_walletTransfer. */
+export const DEMO_TRANSFER_VENDORS = ['PT', 'JDB'];
+
 export const DEMO_CATEGORY_VENDORS: Record<string, string[]> = {
   RNG: ['PG', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'EG2'],
   LIVE: ['PT', 'EG2'],

@@ -1,0 +1,27 @@
+import { walletTransferRequestSchema } from '@fortuna/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import type { AuthService } from '../auth/auth.service';
+import type { WalletService } from './wallet.service';
+
+/** Wallet calls of spec §7: balance, consolidated funds, merchant wallets, main ↔ vendor transfer. */
+export async function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService; auth: AuthService }): Promise<void> {
+  const { wallet, auth } = deps;
+  const session = (request: FastifyRequest) => auth.authenticate(request.headers.authorization, request.site.merchant);
+
+  app.get('/wps/v2/wallets/balance', async (request) => ok(await wallet.balance(request.site, await session(request))));
+
+  app.get('/wps/member/info/funds/consolidated', async (request) => ok(await wallet.consolidated(request.site, await session(request))));
+
+  app.get('/wps/merchant/wallets', async (_request, reply) => {
+    reply.header('cache-control', 'private, max-age=60');
+    return ok(await wallet.merchantWallets());
+  });
+
+  app.post('/wps/relay/GCS_walletTransfer', async (request) => {
+    const ctx = await session(request);
+    const input = parseInput(walletTransferRequestSchema, request.body);
+    return ok(await wallet.transfer(request.site, ctx, input));
+  });
+}

@@ -1,0 +1,137 @@
+import {
+  type ConsolidatedFunds,
+  formatMinor,
+  MAIN_WALLET,
+  type WalletBalance,
+  type WalletTransferResponse,
+  type walletTransferRequestSchema,
+} from '@fortuna/shared';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SiteContext } from '../../http/site-context';
+import { MEMBER_ACCOUNT, memberAccountId, memberBalance } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
+import type { AuthContext } from '../auth/auth.service';
+import type { WalletRepository } from './wallet.repository';
+
+/** Transfer vendors change rarely: each process keeps the list a minute. */
+const VENDOR_TTL_MS = 60_000;
+
+/** Balances and main ↔ vendor transfers (spec §7 "Wallet and messages"). */
+export function createWalletService(db: Kysely<Database>, repo: WalletRepository) {
+  let vendors: { at: number; list: Promise<{ code: string; name: string }[]> } | undefined;
+
+  function transferVendors() {
+    if (!vendors || Date.now() - vendors.at > VENDOR_TTL_MS) {
+      const list = repo.transferVendors();
+      vendors = { at: Date.now(), list };
+      list.catch(() => {
+        vendors = undefined;
+      });
+    }
+    return vendors.list;
+  }
+
+  const money = (site: SiteContext, amount: bigint) => formatMinor(amount, site.merchant.currency_decimals);
+
+  return {
+    /** `GET /wps/v2/wallets/balance`. */
+    async balance(site: SiteContext, ctx: AuthContext): Promise<WalletBalance> {
+      const main = await memberBalance(db, ctx.member.id, MEMBER_ACCOUNT.main);
+      return { balance: money(site, main), currency: site.merchant.currency_code, currencySymbol: site.merchant.currency_symbol };
+    },
+
+    /** The merchant's transfer-wallet vendors (the spec's cached "merchant wallet"). */
+    merchantWallets: async () => (await transferVendors()).map((v) => ({ vendor: v.code, name: v.name })),
+
+    /** `GET /wps/member/info/funds/consolidated`: main plus every transfer wallet. */
+    async consolidated(site: SiteContext, ctx: AuthContext): Promise<ConsolidatedFunds> {
+      const [main, list, rows] = await Promise.all([
+        memberBalance(db, ctx.member.id, MEMBER_ACCOUNT.main),
+        transferVendors(),
+        repo.vendorBalances(ctx.member.id),
+      ]);
+      const byKind = new Map(rows.map((r) => [r.kind, BigInt(r.balance)]));
+      const wallets = list.map((v) => ({ vendor: v.code, name: v.name, amount: byKind.get(MEMBER_ACCOUNT.vendor(v.code)) ?? 0n }));
+      const total = wallets.reduce((acc, w) => acc + w.amount, main);
+      return {
+        total: money(site, total),
+        main: money(site, main),
+        currencySymbol: site.merchant.currency_symbol,
+        vendors: wallets.map((w) => ({ vendor: w.vendor, name: w.name, balance: money(site, w.amount) })),
+      };
+    },
+
+    /**
+     * `POST /wps/relay/GCS_walletTransfer`: one ledger post between the main wallet and a vendor
+     * wallet, keyed by the member's request id so a retry moves nothing twice.
+     */
+    async transfer(
+      site: SiteContext,
+      ctx: AuthContext,
+      input: z.output<typeof walletTransferRequestSchema>,
+    ): Promise<WalletTransferResponse> {
+      if (ctx.isTrial) throw new AppError('in_need_true_account');
+      const vendorCode = input.from === MAIN_WALLET ? input.to : input.from;
+      const vendor = (await transferVendors()).find((v) => v.code === vendorCode);
+      if (!vendor) throw new AppError('wallet_not_found', { vendor: vendorCode });
+      const { merchant } = site;
+      const memberId = ctx.member.id;
+
+      return db.transaction().execute(async (trx) => {
+        const mainId = await memberAccountId(trx, merchant.id, memberId, MEMBER_ACCOUNT.main, merchant.currency_code);
+        const vendorId = await memberAccountId(trx, merchant.id, memberId, MEMBER_ACCOUNT.vendor(vendor.code), merchant.currency_code);
+        const [sourceId, targetId] = input.from === MAIN_WALLET ? [mainId, vendorId] : [vendorId, mainId];
+        const key = `wallet-transfer:${memberId}:${input.requestId}`;
+        let amount = input.amount;
+        if (input.all) {
+          // All-in / all-out: the whole source balance, read under the lock post() will take anyway.
+          const replayed = await trx
+            .selectFrom('ledger_transaction')
+            .select('id')
+            .where('merchant_id', '=', merchant.id)
+            .where('idempotency_key', '=', key)
+            .executeTakeFirst();
+          const row = await sql<{ balance: bigint }>`SELECT balance FROM ledger_account WHERE id = ${sourceId} FOR UPDATE`.execute(trx);
+          amount = replayed
+            ? -BigInt(
+                (
+                  await trx
+                    .selectFrom('ledger_entry')
+                    .select('amount')
+                    .where('transaction_id', '=', replayed.id)
+                    .where('account_id', '=', sourceId)
+                    .executeTakeFirstOrThrow()
+                ).amount,
+              )
+            : BigInt(row.rows[0]?.balance ?? 0n);
+          if (amount <= 0n) throw new AppError('insufficient_balance', { accountId: sourceId, balance: '0' });
+        }
+        if (amount === undefined) throw new AppError('invalid_parameter');
+        const result = await post(trx, {
+          merchantId: merchant.id,
+          idempotencyKey: key,
+          kind: 'vendor_transfer',
+          reference: input.requestId,
+          memo: `${input.from}→${input.to}`,
+          entries: [
+            { accountId: sourceId, amount: -amount },
+            { accountId: targetId, amount },
+          ],
+        });
+        const after = new Map(result.entries.map((e) => [e.accountId, e.balanceAfter]));
+        return {
+          requestId: input.requestId,
+          status: 'SUCCESS' as const,
+          amount: money(site, amount),
+          main: money(site, after.get(mainId) ?? 0n),
+          vendor: { vendor: vendor.code, name: vendor.name, balance: money(site, after.get(vendorId) ?? 0n) },
+        };
+      });
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, buildTestApp, freshIp, fund, type TestApp } from '../../testing/index';
+
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+let token: string;
+beforeAll(async () => {
+  t = await buildTestApp({ config: { trustProxy: true } });
+  api = apiClient(t.app);
+  await fund(t.database.db, 'player01', 100_000n);
+  token = (
+    await api.encrypted(
+      'POST',
+      '/wps/session/login',
+      { type: 'username', username: 'player01', password: 'Player123' },
+      { 'x-forwarded-for': freshIp() },
+    )
+  ).body.value.token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const transfer = (body: Record<string, unknown>) => api.post('/wps/relay/GCS_walletTransfer', body, { authorization: token });
+
+describe('wallet balances', () => {
+  it('shows the main balance from the ledger in member info and the balance call', async () => {
+    expect((await api.get('/wps/v2/wallets/balance', { authorization: token })).body.value).toEqual({
+      balance: '1000.00',
+      currency: 'MMK',
+      currencySymbol: 'Ks',
+    });
+    expect((await api.get('/wps/member/info', { authorization: token })).body.value.balance).toBe('1000.00');
+    expect((await api.get('/wps/v2/wallets/balance')).body.message).toBe('not_logged_in');
+  });
+
+  it('lists the transfer-wallet vendors', async () => {
+    expect((await api.get('/wps/merchant/wallets')).body.value).toEqual([
+      { vendor: 'PT', name: 'Playtech' },
+      { vendor: 'JDB', name: 'JDB Gaming' },
+    ]);
+  });
+});
+
+describe('POST /wps/relay/GCS_walletTransfer', () => {
+  it('moves money main → vendor and back, idempotently, and the consolidated total stays', async () => {
+    const into = await transfer({ from: 'MAIN', to: 'PT', amount: '250.50', requestId: 'req-into-0001' });
+    expect(into.body.value).toMatchObject({
+      status: 'SUCCESS',
+      amount: '250.50',
+      main: '749.50',
+      vendor: { vendor: 'PT', balance: '250.50' },
+    });
+    const retry = await transfer({ from: 'MAIN', to: 'PT', amount: '250.50', requestId: 'req-into-0001' });
+    expect(retry.body.value).toEqual(into.body.value);
+    const funds = (await api.get('/wps/member/info/funds/consolidated', { authorization: token })).body.value;
+    expect(funds).toMatchObject({ total: '1000.00', main: '749.50' });
+    expect(funds.vendors).toEqual([
+      { vendor: 'PT', name: 'Playtech', balance: '250.50' },
+      { vendor: 'JDB', name: 'JDB Gaming', balance: '0.00' },
+    ]);
+    const back = await transfer({ from: 'PT', to: 'MAIN', all: true, requestId: 'req-out-0001' });
+    expect(back.body.value).toMatchObject({ amount: '250.50', main: '1000.00', vendor: { balance: '0.00' } });
+    expect((await transfer({ from: 'PT', to: 'MAIN', all: true, requestId: 'req-out-0001' })).body.value).toEqual(back.body.value);
+  });
+
+  it('refuses more than the balance, unknown wallets, and malformed requests', async () => {
+    const tooMuch = await transfer({ from: 'MAIN', to: 'JDB', amount: '5000', requestId: 'req-much-0001' });
+    expect(tooMuch).toMatchObject({ status: 409, body: { message: 'insufficient_balance' } });
+    const empty = await transfer({ from: 'JDB', to: 'MAIN', all: true, requestId: 'req-empty-001' });
+    expect(empty.body.message).toBe('insufficient_balance');
+    const unknown = await transfer({ from: 'MAIN', to: 'PG', amount: '1', requestId: 'req-pg-000001' });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'wallet_not_found' } });
+    for (const body of [
+      { from: 'PT', to: 'JDB', amount: '1', requestId: 'req-bad-00001' },
+      { from: 'MAIN', to: 'PT', requestId: 'req-bad-00002' },
+      { from: 'MAIN', to: 'PT', amount: '-5', requestId: 'req-bad-00003' },
+      { from: 'MAIN', to: 'PT', amount: '1.234', requestId: 'req-bad-00004' },
+      { from: 'MAIN', to: 'PT', amount: '1', requestId: 'x' },
+      { from: 'MAIN', to: 'PT', amount: 'ten', requestId: 'req-bad-00006' },
+    ]) {
+      const reply = await transfer(body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body.message).toBe('invalid_parameter');
+    }
+  });
+
+  it('refuses a trial account', async () => {
+    const trial = (await api.post('/wps/session/login/freeplay', {}, { 'x-forwarded-for': freshIp() })).body.value.token;
+    const reply = await api.post(
+      '/wps/relay/GCS_walletTransfer',
+      { from: 'MAIN', to: 'PT', amount: '1', requestId: 'req-trial-001' },
+      { authorization: trial },
+    );
+    expect(reply.body.message).toBe('in_need_true_account');
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { amountSchema } from '../money';
+
+/** Where a wallet transfer starts or ends: the main wallet or a vendor's transfer wallet. */
+export const MAIN_WALLET = 'MAIN';
+const walletCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9_]{1,20}$/);
+
+/** `GET /wps/v2/wallets/balance`: the main wallet. */
+export const walletBalanceSchema = z.object({ balance: z.string(), currency: z.string(), currencySymbol: z.string() });
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/** One vendor wallet of a member. */
+export const vendorWalletSchema = z.object({ vendor: z.string(), name: z.string(), balance: z.string() });
+
+/** `GET /wps/member/info/funds/consolidated`: main plus every vendor wallet, and their total. */
+export const consolidatedFundsSchema = z.object({
+  total: z.string(),
+  main: z.string(),
+  currencySymbol: z.string(),
+  vendors: z.array(vendorWalletSchema),
+});
+export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
+
+/** `GET /wps/merchant/wallets` (the spec's "merchant wallet", cached): vendors that keep a transfer wallet. */
+export const merchantWalletSchema = z.array(z.object({ vendor: z.string(), name: z.string() }));
+
+/**
+ * `POST /wps/relay/GCS_walletTransfer`: main ↔ vendor. `all: true` moves the whole source
+ * balance (all-in / all-out); otherwise `amount`. `requestId` makes a retry harmless.
+ */
+export const walletTransferRequestSchema = z
+  .object({
+    from: walletCodeSchema,
+    to: walletCodeSchema,
+    amount: amountSchema.optional(),
+    all: z.boolean().default(false),
+    requestId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/),
+  })
+  .refine((v) => (v.from === MAIN_WALLET) !== (v.to === MAIN_WALLET), { message: 'one side must be the main wallet', path: ['to'] })
+  .refine((v) => v.all || v.amount !== undefined, { message: 'amount or all', path: ['amount'] });
+export type WalletTransferRequest = z.input<typeof walletTransferRequestSchema>;
+
+export const walletTransferResponseSchema = z.object({
+  requestId: z.string(),
+  status: z.literal('SUCCESS'),
+  amount: z.string(),
+  main: z.string(),
+  vendor: vendorWalletSchema,
+});
+export type WalletTransferResponse = z.infer<typeof walletTransferResponseSchema>;
