@@ -3,6 +3,8 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { LIMITS } from '@fortuna/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppConfig, REPO_ROOT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -19,6 +21,12 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createEncryptionService } from './modules/auth/encryption.service';
 import { createSessionRepository } from './modules/auth/session.repository';
+import { cashierRoutes } from './modules/cashier/cashier.routes';
+import { createDepositService } from './modules/cashier/deposit.service';
+import { createMemberTransferService } from './modules/cashier/member-transfer.service';
+import { createSimulatorGateway } from './modules/cashier/payment-gateway';
+import { simulatorRoutes } from './modules/cashier/simulator.routes';
+import { createWithdrawalService } from './modules/cashier/withdrawal.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { cdnRoutes } from './modules/cdn/cdn.routes';
@@ -31,12 +39,15 @@ import { localesRoutes } from './modules/locales/locales.routes';
 import { createMemberRepository } from './modules/member/member.repository';
 import { memberRoutes } from './modules/member/member.routes';
 import { createMemberService } from './modules/member/member.service';
+import { createOperatorAuthService } from './modules/ops/operator-auth.service';
+import { opsRoutes } from './modules/ops/ops.routes';
 import { createOutboxProviders } from './modules/verification/message-providers';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createMemberEvents, type MemberEvents } from './realtime/member-events';
 import { seedDemo } from './seed/demo';
 
 export type AppDeps = {
@@ -47,6 +58,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Member notifications; realtime delivery is wired onto it. */
+    memberEvents: MemberEvents;
   }
 }
 
@@ -94,14 +107,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     mail: providers.mail,
     limiter,
   });
+  const events = createMemberEvents();
+  const deposits = createDepositService({ db, events, gateways: new Map([['simulator', createSimulatorGateway()]]) });
+  const withdrawals = createWithdrawalService({ db, events, config: configService });
+  const transfers = createMemberTransferService(db, memberRepo, withdrawals, events);
+  app.decorate('memberEvents', events);
   registerErrorHandler(app);
 
-  // Old rate-limit windows are dropped hourly; any process may do it.
-  const prune = setInterval(() => limiter.prune().catch((err) => app.log.warn({ err }, 'rate counter prune failed')), 3_600_000);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
+  // Old rate-limit windows are dropped hourly; unconfirmed payouts are checked every minute.
+  // Both are idempotent statements, so every process may run them.
+  const timers = [
+    setInterval(() => limiter.prune().catch((err) => app.log.warn({ err }, 'rate counter prune failed')), 3_600_000),
+    setInterval(() => withdrawals.autoConfirm().catch((err) => app.log.warn({ err }, 'withdrawal auto-confirmation failed')), 60_000),
+  ];
+  for (const timer of timers) timer.unref();
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
 
   await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadImageMaxBytes, files: 1 } });
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, {
     global: true,
@@ -136,6 +161,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(catalogRoutes, { catalog: createCatalogRepository(database.db) });
     await api.register(authRoutes, { auth, captcha, encryption });
     await api.register(memberRoutes, { members: memberService, auth, encryption });
+    await api.register(cashierRoutes, { auth, encryption, deposits, withdrawals, transfers });
+    await api.register(simulatorRoutes, { db });
+    await api.register(opsRoutes, { operators: createOperatorAuthService(db, limiter), deposits, withdrawals });
     await api.register(walletRoutes, { wallet: createWalletService(db, createWalletRepository(db)), auth });
     await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });
   });

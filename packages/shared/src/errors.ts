@@ -48,6 +48,20 @@ export const ERROR_STATUS = {
   insufficient_balance: 409,
   idempotency_conflict: 409,
   wallet_not_found: 404,
+  deposit_channel_not_found: 404,
+  amount_out_of_range: 400,
+  already_decided: 409,
+  gateway_signature_invalid: 401,
+  payment_password_not_set: 400,
+  payment_password_incorrect: 400,
+  bank_account_not_found: 404,
+  payee_name_invalid: 400,
+  turnover_not_met: 400,
+  transfer_not_allowed: 403,
+  member_not_found: 404,
+  proof_required: 400,
+  proof_invalid: 400,
+  operator_login_failed: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

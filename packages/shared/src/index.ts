@@ -7,6 +7,7 @@ export * from './crypto/cs-path';
 export * from './errors';
 export * from './money';
 export * from './schemas/auth';
+export * from './schemas/cashier';
 export * from './schemas/common';
 export * from './schemas/config';
 export * from './schemas/envelope';

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_content_and_menus';
 import * as m0003 from './migrations/0003_members_and_sessions';
 import * as m0004 from './migrations/0004_ledger';
 import * as m0005 from './migrations/0005_vendor_wallet_mode';
+import * as m0006 from './migrations/0006_cashier';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_members_and_sessions': m0003,
   '0004_ledger': m0004,
   '0005_vendor_wallet_mode': m0005,
+  '0006_cashier': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

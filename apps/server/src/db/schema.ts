@@ -41,6 +41,12 @@ export type MerchantTable = {
   sms_code_minutes: Generated<number>;
   /** Play money a free-play account starts with, in minor units. */
   trial_play_money: Generated<bigint>;
+  /** Withdrawal bounds in minor units, minutes before an unconfirmed payout counts as received, and the turnover rule. */
+  withdrawal_min: Generated<bigint>;
+  withdrawal_max: Generated<bigint>;
+  withdrawal_auto_confirm_minutes: Generated<number>;
+  /** Valid bets required since the last deposit, as a percentage of deposits, before a withdrawal (0 = none). */
+  withdrawal_turnover_percent: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -271,6 +277,95 @@ export type LedgerEntryTable = {
   created_at: Timestamp;
 };
 
+export type DepositChannelTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: string;
+  kind: 'MANUAL_BANK' | 'GATEWAY';
+  currency: string;
+  min_amount: bigint;
+  max_amount: bigint;
+  bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
+  gateway: string | null;
+  gateway_secret: string | null;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+};
+
+export type DepositTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  channel_id: number;
+  amount: bigint;
+  status: Generated<'PENDING' | 'CREDITED' | 'FAILED'>;
+  request_id: string;
+  payer_reference: string | null;
+  gateway_order_id: string | null;
+  pay_url: string | null;
+  fail_reason: string | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+  decided_by: number | null;
+};
+
+export type BankAccountTable = {
+  id: Generated<number>;
+  member_id: number;
+  bank_name: string;
+  account_number: string;
+  payee_name: string;
+  created_at: Timestamp;
+};
+
+export type WithdrawalStatus = 'PENDING' | 'PAID' | 'REJECTED' | 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED' | 'AUTO_RECEIVED';
+export type WithdrawalTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  bank_account_id: number;
+  amount: bigint;
+  status: Generated<WithdrawalStatus>;
+  request_id: string;
+  reject_reason: string | null;
+  received_amount: bigint | null;
+  proof_upload_id: number | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+  decided_by: number | null;
+  paid_at: Date | null;
+  confirmed_at: Date | null;
+};
+
+export type UploadTable = {
+  id: Generated<number>;
+  member_id: number;
+  purpose: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+};
+
+export type OperatorSessionTable = {
+  token_hash: Buffer;
+  operator_id: number;
+  created_at: Timestamp;
+  expires_at: Date;
+  revoked_at: Date | null;
+};
+
+export type NotificationTable = {
+  id: Generated<number>;
+  member_id: number;
+  type: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  read_at: Date | null;
+};
+
 /** The whole database as Kysely sees it. */
 export type Database = {
   merchant: MerchantTable;
@@ -301,6 +396,13 @@ export type Database = {
   ledger_account: LedgerAccountTable;
   ledger_transaction: LedgerTransactionTable;
   ledger_entry: LedgerEntryTable;
+  deposit_channel: DepositChannelTable;
+  deposit: DepositTable;
+  bank_account: BankAccountTable;
+  withdrawal: WithdrawalTable;
+  upload: UploadTable;
+  operator_session: OperatorSessionTable;
+  notification: NotificationTable;
 };
 
 export type MemberRow = Selectable<MemberTable>;

@@ -46,9 +46,12 @@ export async function resolveSiteContext(
   return { merchant, language, device: headers.device ?? 'web', visitor };
 }
 
-/** Calls that keep answering during maintenance or a region block: the shell needs them to explain. */
+/**
+ * Calls that keep answering during maintenance or a region block: the shell needs /wps/system to
+ * explain, and operators (/ops) keep running the cashier while players are kept out.
+ */
 export function isUngatedPath(url: string): boolean {
-  return url.startsWith('/wps/system/');
+  return url.startsWith('/wps/system/') || url.startsWith('/ops/');
 }
 
 /** Refuses API calls while the site is in maintenance (503) or the visitor is region-blocked (403). */

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantModuleTable } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
+import { DEMO_DEPOSIT_CHANNELS } from './data/cashier';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_BANNERS,
@@ -132,6 +134,22 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .insertInto('category_vendor')
       .values(pairs)
       .onConflict((oc) => oc.columns(['category_code', 'vendor_code']).doNothing())
+      .execute();
+    const currency = (await trx.selectFrom('merchant').select('currency_code').where('id', '=', merchantId).executeTakeFirstOrThrow())
+      .currency_code;
+    await trx
+      .insertInto('deposit_channel')
+      .values(
+        DEMO_DEPOSIT_CHANNELS.map((c, i) => ({
+          ...c,
+          merchant_id: merchantId,
+          currency,
+          sort: i,
+          // Each install gets its own simulator secret; a real gateway's comes from its contract.
+          gateway_secret: c.gateway ? crypto.randomBytes(24).toString('hex') : null,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
       .execute();
     return merchantId;
   });
