@@ -48,6 +48,7 @@ import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createMemberEvents, type MemberEvents } from './realtime/member-events';
+import { attachRealtime } from './realtime/socket';
 import { seedDemo } from './seed/demo';
 
 export type AppDeps = {
@@ -172,6 +173,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(localesRoutes, {
     dirs: [path.join(config.dataDir, 'locales'), path.join(REPO_ROOT, 'apps/server/locales')],
   });
+
+  await attachRealtime(app, { auth, config: configService, events, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl });
 
   const hasWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {

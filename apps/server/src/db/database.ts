@@ -15,6 +15,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The embedded engine, when PGlite (tests dump and clone it). */
   pglite?: PGlite;
+  /** The connection string, when PostgreSQL. */
+  url?: string;
 };
 
 export type DatabaseOptions = {
@@ -38,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if ((error as { code?: string }).code !== '57P01') console.error('idle database connection failed', error);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? ':memory:';
   if (dataDir !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_members_and_sessions';
 import * as m0004 from './migrations/0004_ledger';
 import * as m0005 from './migrations/0005_vendor_wallet_mode';
 import * as m0006 from './migrations/0006_cashier';
+import * as m0007 from './migrations/0007_realtime';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_ledger': m0004,
   '0005_vendor_wallet_mode': m0005,
   '0006_cashier': m0006,
+  '0007_realtime': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
