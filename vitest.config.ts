@@ -16,7 +16,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/src/testing/vitest.global-setup.ts'],
+          // Test files share a worker's modules so PGlite templates are made once and cloned (testing/test-database.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

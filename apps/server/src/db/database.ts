@@ -24,8 +24,6 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite data directory, or ':memory:'. */
   dataDir?: string;
-  /** A PGlite data-dir dump to start from (fast test databases). */
-  loadDataDir?: Blob;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
 };
@@ -48,9 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // bigint (int8) comes back as BigInt, as with pg above: money never passes through a float.
     parsers: { 20: (value: string) => BigInt(value) },
     ...(dataDir === ':memory:' ? {} : { dataDir }),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await pglite.waitReady;
+  return wrapPglite(pglite);
+}
+
+/** A Kysely handle over an open PGlite (a fresh one, or a clone in tests). */
+export function wrapPglite(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

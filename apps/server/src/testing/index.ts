@@ -2,4 +2,4 @@ export { apiClient, lastCode, type Reply } from './api-client';
 export { freshIp, solveCaptcha } from './auth-helpers';
 export { fund } from './money';
 export { buildTestApp, type TestApp, testConfig } from './test-app';
-export { createTestDatabase, PGLITE_TEMPLATE_ENV } from './test-database';
+export { createTestDatabase } from './test-database';

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../seed/demo';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
@@ -23,8 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** A server over a fresh database (seeded with the demo operator unless `seed: false`). */
 export async function buildTestApp(options: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
+  const database = await createTestDatabase({ seeded: options.seed !== false });
   const app = await buildApp(testConfig(options.config), { database });
   await app.ready();
   return {
