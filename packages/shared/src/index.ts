@@ -5,6 +5,7 @@ export * from './crypto/base64url';
 export * from './crypto/body-encryption';
 export * from './crypto/cs-path';
 export * from './errors';
+export * from './modules';
 export * from './money';
 export * from './schemas/auth';
 export * from './schemas/cashier';

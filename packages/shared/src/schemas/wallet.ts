@@ -54,3 +54,52 @@ export const walletTransferResponseSchema = z.object({
   vendor: vendorWalletSchema,
 });
 export type WalletTransferResponse = z.infer<typeof walletTransferResponseSchema>;
+
+/** Ledger transaction kinds a member sees in the account record, as filter values and i18n keys. */
+export const RECORD_KINDS = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_return',
+  'withdrawal_payout',
+  'vendor_transfer',
+  'transfer_to_upline',
+  'transfer_to_downline',
+  'play_money',
+  'bet',
+  'win',
+  'refund',
+  'bonus',
+  'commission',
+  'salary',
+  'dividend',
+  'redemption',
+] as const;
+
+/** `GET /wps/member/accountRecord`: the member's ledger entries, newest first. Dates are yyyy-MM-dd (inclusive). */
+export const accountRecordQuerySchema = z
+  .object({
+    kind: z.enum(RECORD_KINDS).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['from'] });
+
+export const accountRecordSchema = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      wallet: z.string(),
+      amount: z.string(),
+      balanceAfter: z.string(),
+      reference: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;

@@ -2,8 +2,8 @@ import {
   type CountryCode,
   type DomainRoute,
   encryptCsPath,
+  isModuleEnabled,
   type MerchantInfo,
-  type ModuleNode,
   type RegisterSettings,
   SYSTEM_STATUS,
   type SystemStatus,
@@ -116,15 +116,7 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
 
     /** Whether a whitelabel module is on: its node and every ancestor enabled; unknown ids are off. */
     async isModuleEnabled(merchant: MerchantRow, modId: string): Promise<boolean> {
-      const search = (nodes: ModuleNode[]): boolean | undefined => {
-        for (const node of nodes) {
-          if (node.modId === modId) return node.enabled === '1';
-          const below = search(node.childrenNodes);
-          if (below !== undefined) return node.enabled === '1' && below;
-        }
-        return undefined;
-      };
-      return search((await siteConfig(merchant)).whitelabel) ?? false;
+      return isModuleEnabled((await siteConfig(merchant)).whitelabel, modId);
     },
 
     /** `GET /wps/system/setting/register`. */
