@@ -7,7 +7,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** Where the run's screenshots go (the issue asks for them; they are not committed). */
 export const SCREENSHOT_DIR = path.join(repoRoot, 'e2e/screenshots');
 
-type Site = TestApp & { url: string };
+/** The worker's own portal server and database. */
+export type Site = TestApp & { url: string };
 
 /** `site`: this worker's own portal server on a free port, seeded with the demo operator. */
 export const test = base.extend<{ gotoHome: (page: Page, pathname?: string) => Promise<void> }, { site: Site }>({

@@ -1,3 +1,4 @@
+import { logIn, useFreshAddress } from '../accounts';
 import { expect, test } from '../fixtures';
 
 test('an auth-required route without a session lands on /login with the login popup', async ({ page }) => {
@@ -36,9 +37,14 @@ test('/agentHome has no portal shell and sends a visitor without a session to /a
   await expect(page.getByTestId('page-title')).toBeVisible();
 });
 
-test('lottery pages hide the side menu', async ({ page }) => {
+test('a token in the URL is taken into the session and removed from the address', async ({ page }) => {
   await page.goto('/?token=e2e-token');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('lottery pages hide the side menu', async ({ page }) => {
+  await useFreshAddress(page);
+  await logIn(page, 'member04', 'Member123');
   await page.goto('/lottery?gameCode=SSC1');
   await expect(page.getByTestId('page-title')).toBeVisible();
   await expect(page.getByTestId('side-menu')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { consumeUrlToken, setToken } from '../lib/session';
+import { consumeUrlToken, setToken, startSession } from '../lib/session';
 import { RequireAuth } from './require-auth';
 
 function Where() {
@@ -15,6 +15,7 @@ function renderAt(path: string) {
       { path: '/login', element: <Where /> },
       { path: '/agent', element: <Where /> },
       { path: '/member', element: <RequireAuth>{<p data-testid="secret" />}</RequireAuth> },
+      { path: '/lottery', element: <RequireAuth trueAccount>{<p data-testid="secret" />}</RequireAuth> },
       { path: '/agentHome', element: <RequireAuth redirectTo="/agent">{<p data-testid="secret" />}</RequireAuth> },
     ],
     { initialEntries: [path] },
@@ -35,6 +36,15 @@ describe('RequireAuth', () => {
     setToken('tok');
     renderAt('/member');
     expect(screen.getByTestId('secret')).toBeTruthy();
+  });
+
+  it('shows a trial account the need-true-account message on a real-account page (spec §6)', () => {
+    startSession({ token: 't', firstTimeLogin: false, passwordExpired: false, forceChangePassword: false, isAgent: false, isTrial: true });
+    renderAt('/lottery');
+    expect(screen.queryByTestId('secret')).toBeNull();
+    expect(screen.getByTestId('trial-restricted-page').textContent).toContain('real account');
+    renderAt('/member');
+    expect(screen.getAllByTestId('secret')).toHaveLength(1);
   });
 
   it('sends a guest of /agentHome to /agent', () => {

@@ -1,11 +1,14 @@
 import type { GameCategory } from '@fortuna/shared';
 import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { AgentLogin } from '../features/auth/components/agent-login';
+import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { lazyNamed } from '../lib/lazy-named';
 import { CenteredSpinner } from '../ui/spinner';
-import { RequireAuth } from './require-auth';
+import { RequireAgent, RequireAuth } from './require-auth';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { CustomerServiceButton } from './shell/customer-service-button';
+import { PopupLayer } from './shell/popup-host';
 import { ShellLayout } from './shell/shell-layout';
 
 const HomePage = lazyNamed(() => import('./pages/home-page'), 'HomePage');
@@ -22,6 +25,11 @@ function authed(element: ReactNode, redirectTo?: string): ReactNode {
   return <RequireAuth redirectTo={redirectTo}>{element}</RequireAuth>;
 }
 
+/** A page trial accounts may not open (spec §6: member centre, real-money games). */
+function realAccount(element: ReactNode): ReactNode {
+  return <RequireAuth trueAccount>{element}</RequireAuth>;
+}
+
 function lobby(path: string, category: GameCategory): RouteObject {
   return { path, element: <LobbyPage key={category} category={category} /> };
 }
@@ -29,41 +37,53 @@ function lobby(path: string, category: GameCategory): RouteObject {
 /** The home page and its aliases; /login and /register add their popup (see PopupHost). */
 const HOME_PATHS = ['index', 'index.html', 'home', 'login', 'register'];
 
-/** The route table of spec §2. */
+/** The route table of spec §2, under the popup layer so account popups show on every page. */
 export const routes: RouteObject[] = [
   {
-    path: '/agentHome',
-    errorElement: <RouteErrorScreen />,
-    element: <Suspense fallback={<CenteredSpinner />}>{authed(<AgentHomePage />, '/agent')}</Suspense>,
-  },
-  {
-    element: <ShellLayout />,
+    element: <PopupLayer />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <HomePage /> },
-      ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
-      { path: 'download', element: <DownloadPage /> },
-      { path: 'agent', element: <AgentLandingPage service={<CustomerServiceButton />} /> },
-      { path: 'member', element: authed(<PlaceholderPage titleKey="pages.member" icon="User" />) },
-      { path: 'help', element: <HelpPage /> },
-      { path: 'helpmc', element: <HelpCentrePage /> },
-      { path: 'promotions', element: <PlaceholderPage titleKey="pages.promotions" icon="Gift" /> },
-      { path: 'pointMall', element: authed(<PlaceholderPage titleKey="pages.point_mall" icon="Star" />) },
-      lobby('sports', 'SPORTS'),
-      lobby('esports', 'ESPORTS'),
-      lobby('lott', 'LOTT'),
-      lobby('elott', 'ELOTT'),
-      lobby('live', 'LIVE'),
-      lobby('fish', 'FISH'),
-      lobby('rng', 'RNG'),
-      lobby('pvp', 'PVP'),
-      { path: 'favorite', element: authed(<PlaceholderPage titleKey="pages.favorite" icon="Star" />) },
-      { path: 'recent', element: authed(<PlaceholderPage titleKey="pages.recent" icon="Clock" />) },
-      { path: 'lottery', element: authed(<PlaceholderPage titleKey="pages.lottery" icon="Ticket" />) },
-      { path: 'seaLottery', element: authed(<PlaceholderPage titleKey="pages.sea_lottery" icon="Ticket" />) },
-      { path: 'vnLottery', element: authed(<PlaceholderPage titleKey="pages.vn_lottery" icon="Ticket" />) },
-      { path: 'seamless', element: <PlaceholderPage titleKey="pages.seamless" icon="Gamepad" /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/agentHome',
+        element: (
+          <Suspense fallback={<CenteredSpinner />}>
+            <RequireAuth redirectTo="/agent" trueAccount>
+              <RequireAgent>
+                <AgentHomePage account={<SignOutButton />} />
+              </RequireAgent>
+            </RequireAuth>
+          </Suspense>
+        ),
+      },
+      {
+        element: <ShellLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
+          { path: 'download', element: <DownloadPage /> },
+          { path: 'agent', element: <AgentLandingPage login={<AgentLogin />} service={<CustomerServiceButton />} /> },
+          { path: 'member', element: realAccount(<PlaceholderPage titleKey="pages.member" icon="User" />) },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'helpmc', element: <HelpCentrePage /> },
+          { path: 'promotions', element: <PlaceholderPage titleKey="pages.promotions" icon="Gift" /> },
+          { path: 'pointMall', element: authed(<PlaceholderPage titleKey="pages.point_mall" icon="Star" />) },
+          lobby('sports', 'SPORTS'),
+          lobby('esports', 'ESPORTS'),
+          lobby('lott', 'LOTT'),
+          lobby('elott', 'ELOTT'),
+          lobby('live', 'LIVE'),
+          lobby('fish', 'FISH'),
+          lobby('rng', 'RNG'),
+          lobby('pvp', 'PVP'),
+          { path: 'favorite', element: authed(<PlaceholderPage titleKey="pages.favorite" icon="Star" />) },
+          { path: 'recent', element: authed(<PlaceholderPage titleKey="pages.recent" icon="Clock" />) },
+          { path: 'lottery', element: realAccount(<PlaceholderPage titleKey="pages.lottery" icon="Ticket" />) },
+          { path: 'seaLottery', element: realAccount(<PlaceholderPage titleKey="pages.sea_lottery" icon="Ticket" />) },
+          { path: 'vnLottery', element: realAccount(<PlaceholderPage titleKey="pages.vn_lottery" icon="Ticket" />) },
+          { path: 'seamless', element: <PlaceholderPage titleKey="pages.seamless" icon="Gamepad" /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

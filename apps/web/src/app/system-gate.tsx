@@ -5,6 +5,7 @@ import { useWhitelabel } from '../features/config/api/get-whitelabel';
 import { loadAnalytics } from '../lib/analytics';
 import { setApiMerchant } from '../lib/api';
 import { initImageCdn } from '../lib/image-cdn';
+import { rememberMerchant } from '../lib/session';
 import { FullPageSpinner } from '../ui/spinner';
 import { MaintenanceScreen } from './screens/maintenance-screen';
 import { RegionBlockedScreen } from './screens/region-blocked-screen';
@@ -18,6 +19,11 @@ function useApplyConfig(config: Whitelabel | undefined): void {
     setApiMerchant(config.merchant.code || config.domainRoute.merchantCode);
     initImageCdn(config.imageCDNs);
   }
+  const merchant = config?.merchant.code || config?.domainRoute.merchantCode;
+  // Spec §3 keeps the merchant as a session value; it outlives a logout.
+  useEffect(() => {
+    if (merchant) rememberMerchant(merchant);
+  }, [merchant]);
   const name = config?.merchant.name;
   const gtagId = config?.analytics.gtagId;
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { envelopeSchema } from '@fortuna/shared';
+import { encryptionKeySchema, encryptRequestBody, envelopeSchema, importEncryptionPublicKey } from '@fortuna/shared';
 import { z } from 'zod';
-import { getToken } from './session';
+import { clearSession, getToken } from './session';
 
 /** Error codes the client itself produces (the server's codes are ERROR_CODES of @fortuna/shared). */
 export const CLIENT_ERROR = { network: 'network_error', invalidResponse: 'invalid_response' } as const;
@@ -47,15 +47,34 @@ export function apiHeaders(): Headers {
 
 const anyEnvelope = envelopeSchema(z.unknown());
 
-type RequestOptions = { signal?: AbortSignal | undefined };
+/** Answers that mean the token this tab holds is no longer a session: the visitor is a guest again. */
+const SESSION_GONE = new Set(['not_logged_in', 'session_expired']);
 
-/** GETs a same-origin API path and returns its `value` parsed by `schema`; throws {@link ApiError}. */
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+type RequestOptions = { signal?: AbortSignal | undefined };
+type SendOptions = RequestOptions & {
+  /** Encrypts the body for the server's key (ARCHITECTURE §2): login, register and password calls. */
+  encrypted?: boolean;
+};
+
+/** The HTTP methods the portal sends bodies with. */
+export type SendMethod = 'POST' | 'PUT' | 'DELETE';
+
+async function request<S extends z.ZodType>(
+  method: 'GET' | SendMethod,
+  path: string,
+  schema: S,
+  init: { body?: string; headers?: Record<string, string>; signal?: AbortSignal | undefined },
+): Promise<z.output<S>> {
+  const headers = apiHeaders();
+  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  const sentToken = headers.get('Authorization');
+
   let response: Response;
   try {
-    response = await fetch(path, { method: 'GET', headers: apiHeaders(), signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(path, { method, headers, body: init.body, signal: init.signal, credentials: 'same-origin' });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new ApiError(CLIENT_ERROR.network, 0);
   }
 
@@ -68,7 +87,12 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, optio
 
   const envelope = anyEnvelope.safeParse(payload);
   if (!envelope.success) throw new ApiError(CLIENT_ERROR.invalidResponse, response.status);
-  if (!envelope.data.success) throw new ApiError(envelope.data.message, response.status, envelope.data.value);
+  if (!envelope.data.success) {
+    const code = envelope.data.message;
+    // A token the server no longer knows is dropped, unless another session replaced it meanwhile.
+    if (response.status === 401 && SESSION_GONE.has(code) && sentToken && getToken() === sentToken) clearSession();
+    throw new ApiError(code, response.status, envelope.data.value);
+  }
 
   const value = schema.safeParse(envelope.data.value);
   if (!value.success) {
@@ -76,4 +100,62 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, optio
     throw new ApiError(CLIENT_ERROR.invalidResponse, response.status, value.error.issues);
   }
   return value.data;
+}
+
+/** GETs a same-origin API path and returns its `value` parsed by `schema`; throws {@link ApiError}. */
+export function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  return request('GET', path, schema, { signal: options.signal });
+}
+
+type EncryptionKey = { keyId: string; publicKey: Awaited<ReturnType<typeof importEncryptionPublicKey>> };
+let encryptionKey: Promise<EncryptionKey> | undefined;
+
+/** The server's public key for encrypted calls, fetched once and kept for the page's life. */
+function getEncryptionKey(): Promise<EncryptionKey> {
+  if (!encryptionKey) {
+    const loading = apiGet('/wps/system/encryptionKey', encryptionKeySchema).then(async (key) => ({
+      keyId: key.keyId,
+      publicKey: await importEncryptionPublicKey(key.publicKey),
+    }));
+    encryptionKey = loading;
+    loading.catch(() => {
+      if (encryptionKey === loading) encryptionKey = undefined;
+    });
+  }
+  return encryptionKey;
+}
+
+/** Forgets the cached encryption key (tests, or after the server changed its key). */
+export function resetEncryptionKey(): void {
+  encryptionKey = undefined;
+}
+
+/**
+ * Sends `body` as JSON with `method` and returns the answer's `value` parsed by `schema`; throws
+ * {@link ApiError}. With `encrypted` the body travels as `{ data }` with the `Encryption` header; a
+ * server that no longer knows the cached key is asked for its key once more and the call repeated
+ * (a body it could not decrypt was never acted on).
+ */
+export async function apiSend<S extends z.ZodType>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+  options: SendOptions = {},
+): Promise<z.output<S>> {
+  const { encrypted = false, signal } = options;
+  if (!encrypted) return request(method, path, schema, { body: body === undefined ? undefined : JSON.stringify(body), signal });
+
+  const seal = async () => {
+    const key = await getEncryptionKey();
+    const sealed = await encryptRequestBody(key.publicKey, key.keyId, body);
+    return { body: JSON.stringify(sealed.body), headers: { Encryption: sealed.header }, signal };
+  };
+  try {
+    return await request(method, path, schema, await seal());
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'encryption_invalid') throw error;
+    resetEncryptionKey();
+    return request(method, path, schema, await seal());
+  }
 }

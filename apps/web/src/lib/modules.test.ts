@@ -33,3 +33,11 @@ describe('isModuleEnabled', () => {
     expect(findModule(tree, 'PROMO')?.childrenNodes).toHaveLength(1);
   });
 });
+
+describe('isModuleEnabled under a switched-off parent', () => {
+  it('is false when any ancestor is off, as the server decides', () => {
+    const off: ModuleNode[] = [node('PROMOTIONS', '0', [node('REFERRAL', '1', [node('DEEP', '1')])])];
+    expect(isModuleEnabled(off, 'REFERRAL')).toBe(false);
+    expect(isModuleEnabled(off, 'DEEP')).toBe(false);
+  });
+});

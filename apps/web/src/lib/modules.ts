@@ -1,5 +1,7 @@
 import type { ModuleNode } from '@fortuna/shared';
 
+export { isModuleEnabled } from '@fortuna/shared';
+
 /** Finds a module by `modId` anywhere in the whitelabel module tree. */
 export function findModule(tree: readonly ModuleNode[], modId: string): ModuleNode | undefined {
   for (const node of tree) {
@@ -8,9 +10,4 @@ export function findModule(tree: readonly ModuleNode[], modId: string): ModuleNo
     if (found) return found;
   }
   return undefined;
-}
-
-/** Whether a whitelabel module is on: its node exists in the tree and has `enabled: '1'`. */
-export function isModuleEnabled(tree: readonly ModuleNode[], modId: string): boolean {
-  return findModule(tree, modId)?.enabled === '1';
 }

@@ -1,8 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { getToken } from './session';
+import { getSession } from './session';
 
-/** The account popups the shell can show over any page. */
-export type PopupName = 'login' | 'register';
+/**
+ * The account popups the shell can show over any page. `trialRestriction` is the info dialog a
+ * trial account gets for a real-money action (spec §8 "need a true account").
+ */
+export type PopupName = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'trialRestriction';
 
 type PopupContextValue = {
   popup: PopupName | null;
@@ -28,15 +31,32 @@ export function usePopups(): PopupContextValue {
 }
 
 /**
- * Spec §4 "Restricted actions: a guest gets the login popup". Returns a guard that runs the action
- * for a member and opens the login popup for a guest.
+ * Who may do an action (spec §6): `member` needs any session, trial accounts included (favourites,
+ * recent games); `realAccount` also refuses trial accounts (deposit, withdraw, transfer, member and
+ * agent centres, real-money games).
  */
-export function useRequireLogin(): (action?: () => void) => void {
+export type ActionAccess = 'member' | 'realAccount';
+
+/**
+ * Spec §4 "Restricted actions: a guest gets the login popup; a trial account gets the 'need a true
+ * account' warning". Returns a guard: `guard(access, action)` runs the action when allowed, opens
+ * the right popup otherwise, and says whether it was allowed (so a link can cancel its navigation).
+ */
+export function useRestrictedAction(): (access: ActionAccess, action?: () => void) => boolean {
   const { openPopup } = usePopups();
   return useCallback(
-    (action?: () => void) => {
-      if (getToken()) action?.();
-      else openPopup('login');
+    (access: ActionAccess, action?: () => void) => {
+      const session = getSession();
+      if (!session.token) {
+        openPopup('login');
+        return false;
+      }
+      if (access === 'realAccount' && session.isTrial) {
+        openPopup('trialRestriction');
+        return false;
+      }
+      action?.();
+      return true;
     },
     [openPopup],
   );

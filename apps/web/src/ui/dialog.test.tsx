@@ -64,4 +64,36 @@ describe('Dialog', () => {
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
   });
+
+  it('stacks: a dialog opened over another takes Escape for itself', () => {
+    const outer = vi.fn();
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open onClose={outer} title="Outer">
+          <button type="button" onClick={() => setInner(true)}>
+            warn
+          </button>
+          <Dialog open={inner} onClose={() => setInner(false)} title="Inner" testId="inner" />
+        </Dialog>
+      );
+    }
+    vi.useFakeTimers();
+    render(<Nested />);
+    fireEvent.click(screen.getByText('warn'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(LIMITS.modalAnimationMs));
+    expect(screen.queryByTestId('inner')).toBeNull();
+    expect(outer).not.toHaveBeenCalled();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(outer).toHaveBeenCalledTimes(1);
+  });
+
+  it('a dialog that is not dismissible has no close button and ignores Escape', () => {
+    const onClose = vi.fn();
+    render(<Dialog open onClose={onClose} title="Forced" dismissible={false} />);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

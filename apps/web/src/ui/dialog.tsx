@@ -18,34 +18,42 @@ type DialogProps = {
   testId?: string;
   /** The element to focus when the dialog opens; defaults to the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** False for a dialog that must be completed (forced password change): no close button, Escape or backdrop. */
+  dismissible?: boolean;
 };
 
-let openDialogs = 0;
+/** Open dialogs, innermost last: only the top one answers Escape and keeps Tab inside. */
+const openStack: symbol[] = [];
 
 /**
- * A modal dialog: labelled by its title, Escape and the backdrop close it, Tab stays inside, focus
- * returns to where it was, and it fades in and out in 100 ms (spec §9).
+ * A modal dialog: labelled by its title, Escape and the backdrop close it (unless not
+ * `dismissible`), Tab stays inside, focus returns to where it was, and it fades in and out in
+ * 100 ms (spec §9). Dialogs stack: a warning over a popup takes Escape and Tab for itself.
  */
-export function Dialog({ open, onClose, title, children, media, size = 'md', testId, initialFocusRef }: DialogProps) {
+export function Dialog({ open, onClose, title, children, media, size = 'md', testId, initialFocusRef, dismissible = true }: DialogProps) {
   const { t } = useTranslation();
   const { mounted, state } = usePresence(open);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     (initialFocusRef?.current ?? panel)?.focus();
-    openDialogs += 1;
+    const self = Symbol('dialog');
+    openStack.push(self);
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openStack.at(-1) !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
       } else if (panelRef.current) {
         trapTab(event, panelRef.current);
       }
@@ -53,8 +61,8 @@ export function Dialog({ open, onClose, title, children, media, size = 'md', tes
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      openDialogs -= 1;
-      if (openDialogs === 0) document.body.style.overflow = '';
+      openStack.splice(openStack.indexOf(self), 1);
+      if (openStack.length === 0) document.body.style.overflow = '';
       if (previous?.isConnected) previous.focus();
     };
   }, [open, initialFocusRef]);
@@ -66,7 +74,7 @@ export function Dialog({ open, onClose, title, children, media, size = 'md', tes
       className={styles.backdrop}
       data-state={state}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (dismissible && event.target === event.currentTarget) onClose();
       }}
     >
       <div
@@ -83,9 +91,11 @@ export function Dialog({ open, onClose, title, children, media, size = 'md', tes
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <Button variant="ghost" size="sm" iconOnly aria-label={t('common.close')} onClick={onClose}>
-            <Icon.Close size={18} />
-          </Button>
+          {dismissible ? (
+            <Button variant="ghost" size="sm" iconOnly aria-label={t('common.close')} onClick={onClose}>
+              <Icon.Close size={18} />
+            </Button>
+          ) : null}
         </div>
         <div className={styles.body}>{children}</div>
       </div>

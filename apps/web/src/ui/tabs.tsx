@@ -75,3 +75,14 @@ export function Tabs<T extends string>({ items, value, onChange, label, idBase, 
     </div>
   );
 }
+
+type TabPanelProps = { idBase: string; id: string; children: ReactNode; className?: string };
+
+/** The panel of the selected tab of a {@link Tabs} list with the same `idBase`. */
+export function TabPanel({ idBase, id, children, className }: TabPanelProps) {
+  return (
+    <div role="tabpanel" id={tabPanelId(idBase, id)} aria-labelledby={tabId(idBase, id)} className={className}>
+      {children}
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { useToken } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
+import { AccountBar } from './account-bar';
 import styles from './header.module.css';
 import { NoticeMenu } from './notice-menu';
 import { ServiceMenu } from './service-menu';
@@ -12,7 +13,7 @@ import { TopNav } from './top-nav';
 /** `compact` (phones): the notice, service and theme buttons move into the side menu drawer. */
 type HeaderProps = { compact: boolean; showMenuButton: boolean; menuOpen: boolean; onOpenMenu: () => void };
 
-/** The site header: logo, top navigation, notices, customer service, theme and account buttons. */
+/** The site header: logo, top navigation, notices, customer service, theme, and login/register or the account bar. */
 export function Header({ compact, showMenuButton, menuOpen, onOpenMenu }: HeaderProps) {
   const { t } = useTranslation();
   const token = useToken();
@@ -50,10 +51,7 @@ export function Header({ compact, showMenuButton, menuOpen, onOpenMenu }: Header
             </>
           )}
           {token ? (
-            <ButtonLink to="/member" variant="secondary" size="sm" className={styles.account}>
-              <Icon.User size={16} />
-              {t('header.member_centre')}
-            </ButtonLink>
+            <AccountBar compact={compact} />
           ) : (
             <>
               <ButtonLink to="/register" variant="outline" size="sm" className={styles.account}>

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ChangePasswordPopup } from '../../features/auth/components/change-password-popup';
+import { ForgotPasswordPopup } from '../../features/auth/components/forgot-password-popup';
 import { LoginPopup } from '../../features/auth/components/login-popup';
 import { RegisterPopup } from '../../features/auth/components/register-popup';
-import { type PopupName, usePopups } from '../../lib/popups';
+import { ResetPasswordPopup } from '../../features/auth/components/reset-password-popup';
+import { TrialRestrictionDialog } from '../../features/auth/components/trial-restriction-dialog';
+import { type PopupName, PopupProvider, usePopups } from '../../lib/popups';
+import { useSession } from '../../lib/session';
 
 /** The popup a route opens by itself: /login and /register (any letter case). */
-export function routePopup(pathname: string): PopupName | null {
+export function routePopup(pathname: string): 'login' | 'register' | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   if (path === '/login') return 'login';
   if (path === '/register') return 'register';
@@ -13,34 +18,83 @@ export function routePopup(pathname: string): PopupName | null {
 }
 
 /**
- * Shows the account popups. On /login and /register the route is the popup's state, so closing it
- * goes to /; elsewhere (a guest's restricted action) it is local state that closes in place.
+ * Shows the account popups over any page, the agent back office included. On /login and /register
+ * the route is the popup's state, so closing it goes to /; elsewhere (a guest's restricted action)
+ * it is local state that closes in place. A popup opened from a route popup (forgot password)
+ * shows over it. A mailed reset link (`?resetToken=`) opens the reset popup; a login that forces a
+ * password change keeps the change popup open until it is done.
  */
 export function PopupHost() {
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const { popup, openPopup, closePopup } = usePopups();
+  const session = useSession();
+  const loggedIn = session.token !== null;
   const fromRoute = routePopup(pathname);
-  const active = fromRoute ?? popup;
+  const active: PopupName | null = popup ?? (loggedIn ? null : fromRoute);
+  const resetToken = params.get('resetToken');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigating away closes a popup a page asked for
   useEffect(() => {
     closePopup();
   }, [pathname, closePopup]);
 
+  // Spec §2: /login and /register show home with their popup; a member already logged in just lands on /.
+  useEffect(() => {
+    if (loggedIn && fromRoute) navigate('/', { replace: true });
+  }, [loggedIn, fromRoute, navigate]);
+
   const close = () => {
+    closePopup();
     if (fromRoute) navigate('/');
-    else closePopup();
   };
-  const switchTo = (name: PopupName) => {
-    if (fromRoute) navigate(`/${name}`, { replace: true });
-    else openPopup(name);
+  const finish = (goHome: boolean) => {
+    closePopup();
+    if (fromRoute || goHome) navigate('/', { replace: Boolean(fromRoute) });
+  };
+  const switchTo = (name: 'login' | 'register') => {
+    if (fromRoute) {
+      closePopup();
+      navigate(`/${name}`, { replace: true });
+    } else openPopup(name);
+  };
+  const backToLogin = () => (fromRoute === 'login' ? closePopup() : switchTo('login'));
+  const withoutResetToken = () => {
+    const next = new URLSearchParams(params);
+    next.delete('resetToken');
+    const query = next.toString();
+    navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
   };
 
   return (
     <>
-      <LoginPopup open={active === 'login'} onClose={close} onSwitchToRegister={() => switchTo('register')} />
-      <RegisterPopup open={active === 'register'} onClose={close} onSwitchToLogin={() => switchTo('login')} />
+      <LoginPopup
+        open={active === 'login'}
+        onClose={close}
+        onDone={finish}
+        onSwitchToRegister={() => switchTo('register')}
+        onForgotPassword={() => openPopup('forgotPassword')}
+      />
+      <RegisterPopup open={active === 'register'} onClose={close} onDone={finish} onSwitchToLogin={() => switchTo('login')} />
+      <ForgotPasswordPopup open={active === 'forgotPassword'} onClose={close} onDone={finish} onBackToLogin={backToLogin} />
+      <ResetPasswordPopup token={resetToken} onClose={withoutResetToken} onDone={() => navigate('/', { replace: true })} />
+      <ChangePasswordPopup
+        open={loggedIn && (session.mustChangePassword || active === 'changePassword')}
+        forced={session.mustChangePassword}
+        onClose={closePopup}
+      />
+      <TrialRestrictionDialog open={active === 'trialRestriction'} onClose={closePopup} />
     </>
+  );
+}
+
+/** The layer above every route: the popup state and the popups themselves. */
+export function PopupLayer() {
+  return (
+    <PopupProvider>
+      <Outlet />
+      <PopupHost />
+    </PopupProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { PopupProvider } from '../../lib/popups';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { CenteredSpinner } from '../../ui/spinner';
 import { useDomainLanding } from '../domain-landing';
@@ -9,13 +8,12 @@ import { ScrollManager } from '../scroll-manager';
 import { hidesSideMenu } from '../side-menu-visibility';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PopupHost } from './popup-host';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
 
 const MAIN_ID = 'main-content';
 
-/** The player portal frame: header, side menu (a drawer on phones), page, footer and account popups. */
+/** The player portal frame: header, side menu (a drawer on phones), page and footer. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -32,7 +30,7 @@ export function ShellLayout() {
   }
 
   return (
-    <PopupProvider>
+    <>
       <ScrollManager />
       <div className={styles.shell}>
         <a className={styles.skip} href={`#${MAIN_ID}`}>
@@ -51,7 +49,6 @@ export function ShellLayout() {
           </div>
         </div>
       </div>
-      <PopupHost />
-    </PopupProvider>
+    </>
   );
 }

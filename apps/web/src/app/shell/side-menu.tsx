@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AppQrCodes } from '../../features/download/components/app-qr-codes';
 import { isModuleEnabled } from '../../lib/modules';
+import { useRestrictedAction } from '../../lib/popups';
 import { useSiteConfig } from '../../lib/site-config';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button } from '../../ui/button';
@@ -29,6 +30,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const config = useSiteConfig();
+  const guard = useRestrictedAction();
   const ref = useRef<HTMLElement>(null);
   const drawer = isPhone;
   const hidden = drawer && !open;
@@ -93,7 +95,14 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
                     {t(link.key)}
                   </NavLink>
                 ) : (
-                  <Link to={link.to} className={styles.navLink}>
+                  // The member centre's sections need a real account (spec §6): guests log in, trial accounts are told.
+                  <Link
+                    to={link.to}
+                    className={styles.navLink}
+                    onClick={(event) => {
+                      if (!guard('realAccount')) event.preventDefault();
+                    }}
+                  >
                     <Glyph size={20} className={styles.navIcon} />
                     {t(link.key)}
                   </Link>

@@ -12,10 +12,10 @@ const BENEFITS: readonly { key: string; icon: IconName }[] = [
 ];
 
 /**
- * The agent login page (/agent): marketing text and phone support hours. The agent login form
- * arrives with the agent issue; `service` is the customer-service list the shell provides.
+ * The agent login page (/agent): marketing text, the agent login form and phone support hours.
+ * `login` and `service` are the login form and customer-service list the app provides.
  */
-export function AgentLandingPage({ service }: { service?: ReactNode }) {
+export function AgentLandingPage({ login, service }: { login?: ReactNode; service?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.hero}>
@@ -46,7 +46,8 @@ export function AgentLandingPage({ service }: { service?: ReactNode }) {
           <h2 id="agent-login-title" className={styles.panelTitle}>
             {t('agent.login_title')}
           </h2>
-          <p className={styles.muted}>{t('agent.login_soon')}</p>
+          <p className={styles.muted}>{t('agent.login_lead')}</p>
+          {login}
         </Card>
         <Card className={styles.panel} aria-labelledby="agent-support-title">
           <div className={styles.support}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CATEGORY_ROUTES, categoryHref } from '../../../lib/category-routes';
-import { usePopups, useRequireLogin } from '../../../lib/popups';
+import { usePopups, useRestrictedAction } from '../../../lib/popups';
 import { useToken } from '../../../lib/session';
 import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -27,8 +27,8 @@ function parseCategory(raw: string | null): MenuKey {
 /** Picking a vendor: a guest gets the login popup; a member goes to the vendor's lobby (launch comes later). */
 function useVendorSelect() {
   const navigate = useNavigate();
-  const requireLogin = useRequireLogin();
-  return (category: GameCategory, vendor: MenuVendor) => requireLogin(() => navigate(categoryHref(category, vendor.vendor)));
+  const guard = useRestrictedAction();
+  return (category: GameCategory, vendor: MenuVendor) => guard('member', () => navigate(categoryHref(category, vendor.vendor)));
 }
 
 function CategorySection({ menu, limit }: { menu: GameMenu; limit?: number }) {
@@ -115,7 +115,7 @@ function FavouritesPanel() {
 export function HomeLobby() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const requireLogin = useRequireLogin();
+  const guard = useRestrictedAction();
   const menus = useGameMenus();
   const categories = categoriesWithVendors(menus.data);
   const current = parseCategory(params.get('category'));
@@ -135,7 +135,7 @@ export function HomeLobby() {
 
   const select = (key: MenuKey) => {
     const apply = () => setParams(key === 'HOME' ? {} : { category: key }, { preventScrollReset: true });
-    if (key === 'FAV') requireLogin(apply);
+    if (key === 'FAV') guard('member', apply);
     else apply();
   };
 

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import { lastCode } from '@fortuna/server/testing';
+import type { Page } from '@playwright/test';
+import { demoMerchantId, expect, type Site } from './fixtures';
+
+/**
+ * A visitor address of its own for a test (the e2e server trusts x-forwarded-for), so per-address
+ * limits and failed-login records of one test never reach another. 198.18.0.0/15 is for testing.
+ */
+export async function useFreshAddress(page: Page): Promise<string> {
+  const ip = `198.19.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
+/** A username nobody has: a letter, then letters and digits (the demo's username rule, 6–16). */
+export function uniqueUsername(prefix = 'u'): string {
+  return `${prefix}${crypto.randomBytes(5).toString('hex')}`.slice(0, 14);
+}
+
+/** A Myanmar mobile number nobody has (the demo accounts use 94200000xx). */
+export function uniqueMobile(): string {
+  return `97${crypto.randomInt(10_000_000, 99_999_999)}`;
+}
+
+/** The answer of the captcha the page just fetched, read from the database as only a test can. */
+export async function captchaAnswer(site: Site, captchaId: string): Promise<string> {
+  const row = await site.database.db.selectFrom('captcha_challenge').select('answer').where('id', '=', captchaId).executeTakeFirstOrThrow();
+  return row.answer;
+}
+
+/** The id of the captcha the page shows (the image button carries it). */
+export async function shownCaptchaId(page: Page): Promise<string> {
+  const image = page.getByTestId('captcha-image');
+  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
+  return (await image.getAttribute('data-captcha-id')) ?? '';
+}
+
+/** Types the answer of the captcha on screen. */
+export async function solveShownCaptcha(page: Page, site: Site): Promise<void> {
+  await page.getByTestId('captcha-input').fill(await captchaAnswer(site, await shownCaptchaId(page)));
+}
+
+/** The latest code texted to a mobile number (the built-in SMS provider writes to message_outbox). */
+export async function smsCode(site: Site, dialing: string, mobile: string): Promise<string> {
+  const recipient = `+${dialing}${mobile}`;
+  await expect
+    .poll(
+      async () => (await site.database.db.selectFrom('message_outbox').select('id').where('recipient', '=', recipient).execute()).length,
+    )
+    .toBeGreaterThan(0);
+  return lastCode(site.database.db, recipient);
+}
+
+/** Turns a whitelabel module on or off for the demo merchant (restore it in `finally`). */
+export async function setModule(site: Site, modId: string, enabled: boolean): Promise<void> {
+  const merchantId = await demoMerchantId(site);
+  await site.database.db
+    .updateTable('merchant_module')
+    .set({ enabled })
+    .where('merchant_id', '=', merchantId)
+    .where('mod_id', '=', modId)
+    .execute();
+}
+
+/** Logs in by username through the /login popup; resolves once the header shows the account bar on /. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const popup = page.getByTestId('login-popup');
+  await popup.getByTestId('login-username').fill(username);
+  await popup.getByTestId('login-password').fill(password);
+  await popup.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-bar')).toBeVisible();
+}
