@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Queries of the wallet area that are not ledger posts. */
@@ -24,6 +24,29 @@ export function createWalletRepository(db: Kysely<Database>) {
         .where('member_id', '=', memberId)
         .where('kind', 'like', 'vendor:%')
         .execute();
+    },
+
+    /** One page of a member's ledger entries (all its accounts), newest first, with the filter's total. */
+    async accountRecord(memberId: number, filter: { kind?: string; from?: string; to?: string }, pageNo: number, pageSize: number) {
+      let base = db
+        .selectFrom('ledger_entry as e')
+        .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+        .innerJoin('ledger_transaction as t', 't.id', 'e.transaction_id')
+        .where('a.owner', '=', 'member')
+        .where('a.member_id', '=', memberId);
+      if (filter.kind) base = base.where('t.kind', '=', filter.kind);
+      if (filter.from) base = base.where('e.created_at', '>=', sql<Date>`${filter.from}::date`);
+      if (filter.to) base = base.where('e.created_at', '<', sql<Date>`${filter.to}::date + 1`);
+      const [rows, count] = await Promise.all([
+        base
+          .select(['e.id', 't.kind', 'a.kind as wallet', 'e.amount', 'e.balance_after', 't.reference', 'e.created_at'])
+          .orderBy('e.id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { walletTransferRequestSchema } from '@fortuna/shared';
+import { accountRecordQuerySchema, walletTransferRequestSchema } from '@fortuna/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -17,6 +17,11 @@ export async function walletRoutes(app: FastifyInstance, deps: { wallet: WalletS
   app.get('/wps/merchant/wallets', async (_request, reply) => {
     reply.header('cache-control', 'private, max-age=60');
     return ok(await wallet.merchantWallets());
+  });
+
+  app.get('/wps/member/accountRecord', async (request) => {
+    const ctx = await session(request);
+    return ok(await wallet.accountRecord(request.site, ctx, parseInput(accountRecordQuerySchema, request.query)));
   });
 
   app.post('/wps/relay/GCS_walletTransfer', async (request) => {

@@ -1,4 +1,6 @@
 import {
+  type AccountRecord,
+  type accountRecordQuerySchema,
   type ConsolidatedFunds,
   formatMinor,
   MAIN_WALLET,
@@ -61,6 +63,25 @@ export function createWalletService(db: Kysely<Database>, repo: WalletRepository
         main: money(site, main),
         currencySymbol: site.merchant.currency_symbol,
         vendors: wallets.map((w) => ({ vendor: w.vendor, name: w.name, balance: money(site, w.amount) })),
+      };
+    },
+
+    /** `GET /wps/member/accountRecord`: read from the ledger, never a second copy. */
+    async accountRecord(site: SiteContext, ctx: AuthContext, query: z.output<typeof accountRecordQuerySchema>): Promise<AccountRecord> {
+      const { rows, total } = await repo.accountRecord(ctx.member.id, query, query.pageNo, query.pageSize);
+      return {
+        list: rows.map((r) => ({
+          id: String(r.id),
+          kind: r.kind,
+          wallet: r.wallet,
+          amount: money(site, BigInt(r.amount)),
+          balanceAfter: money(site, BigInt(r.balance_after)),
+          reference: r.reference,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+        pageNo: query.pageNo,
+        totalPages: Math.ceil(total / query.pageSize),
+        total,
       };
     },
 

@@ -95,3 +95,26 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect(reply.body.message).toBe('in_need_true_account');
   });
 });
+
+describe('GET /wps/member/accountRecord', () => {
+  it('lists the member’s ledger entries newest first, filtered by kind and date range', async () => {
+    const all = (await api.get('/wps/member/accountRecord', { authorization: token })).body.value;
+    expect(all.total).toBeGreaterThanOrEqual(5);
+    expect(all.list[0]).toMatchObject({ kind: 'vendor_transfer' });
+    const deposits = (await api.get('/wps/member/accountRecord?kind=deposit', { authorization: token })).body.value;
+    expect(deposits.list).toEqual([
+      expect.objectContaining({ kind: 'deposit', wallet: 'main', amount: '1000.00', balanceAfter: '1000.00' }),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await api.get(`/wps/member/accountRecord?from=${today}&to=${today}&pageSize=2`, { authorization: token })).body.value,
+    ).toMatchObject({
+      pageNo: 1,
+      totalPages: Math.ceil(all.total / 2),
+    });
+    expect((await api.get('/wps/member/accountRecord?from=2000-01-01&to=2000-01-02', { authorization: token })).body.value.total).toBe(0);
+    for (const q of ['kind=lottery', 'from=2024-13-01', 'from=2025-02-01&to=2025-01-01', 'pageSize=0']) {
+      expect((await api.get(`/wps/member/accountRecord?${q}`, { authorization: token })).body.message, q).toBe('invalid_parameter');
+    }
+  });
+});
