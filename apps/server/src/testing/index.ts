@@ -1,5 +1,6 @@
 export { apiClient, lastCode, type Reply } from './api-client';
 export { freshIp, solveCaptcha } from './auth-helpers';
+export { type HttpReply, httpClient } from './http-client';
 export { fund } from './money';
 export { buildTestApp, type TestApp, testConfig } from './test-app';
 export { createTestDatabase } from './test-database';

@@ -161,8 +161,18 @@ export function createWithdrawalService({ db, events, config }: Deps) {
             amount: input.amount,
             request_id: input.requestId,
           })
+          .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
+        // A concurrent retry of the same request committed first: answer with its withdrawal.
+        if (!created) {
+          return trx
+            .selectFrom('withdrawal')
+            .selectAll()
+            .where('member_id', '=', ctx.member.id)
+            .where('request_id', '=', input.requestId)
+            .executeTakeFirstOrThrow();
+        }
         const main = await memberAccountId(trx, merchant.id, ctx.member.id, MEMBER_ACCOUNT.main, merchant.currency_code);
         const pending = await memberAccountId(trx, merchant.id, ctx.member.id, MEMBER_ACCOUNT.pendingWithdrawal, merchant.currency_code);
         await post(trx, {

@@ -28,8 +28,17 @@ export function createVerificationService(db: Kysely<Database>, limiter: RateLim
   const retry = { retryAfterMinutes: LIMITS.smsRetryAfterMinutes };
 
   async function issue(merchant: MerchantRow, channel: 'sms' | 'email', purpose: CodePurpose, recipient: string, ip: string) {
-    // One code a minute per recipient and five an hour; twenty an hour per address.
-    await limiter.enforce(`code:min:${merchant.id}:${recipient}`, 1, 60, 'sms_too_many_requests', retry);
+    // One code a minute per recipient (measured from the last code, not a clock window), five an
+    // hour, and twenty an hour per address.
+    const recent = await db
+      .selectFrom('verification_code')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('recipient', '=', recipient)
+      .where('created_at', '>', sql<Date>`now() - interval '60 seconds'`)
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) throw new AppError('sms_too_many_requests', retry);
     await limiter.enforce(`code:hour:${merchant.id}:${recipient}`, 5, 3600, 'sms_too_many_requests', retry);
     await limiter.enforce(`code:ip:${merchant.id}:${ip}`, 20, 3600, 'sms_too_many_requests', retry);
     const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
