@@ -20,60 +20,45 @@ export const HOUSE_ACCOUNT = {
   gameHouse: (vendor: string) => `game_house:${vendor}`,
 } as const;
 
+type Owner = { owner: 'member'; memberId: number } | { owner: 'house' };
+
+/** The id of an account, created on first use (a concurrent creator is harmless: the unique index decides). */
+async function accountId(executor: Kysely<Database>, merchantId: number, who: Owner, kind: string, currency: string): Promise<number> {
+  const find = () => {
+    let query = executor.selectFrom('ledger_account').select('id').where('owner', '=', who.owner).where('kind', '=', kind);
+    query = who.owner === 'member' ? query.where('member_id', '=', who.memberId) : query.where('merchant_id', '=', merchantId);
+    return query.executeTakeFirst();
+  };
+  const found = await find();
+  if (found) return found.id;
+  await executor
+    .insertInto('ledger_account')
+    .values({ merchant_id: merchantId, owner: who.owner, member_id: who.owner === 'member' ? who.memberId : null, kind, currency })
+    .onConflict((oc) =>
+      who.owner === 'member'
+        ? oc.columns(['member_id', 'kind']).where('owner', '=', 'member').doNothing()
+        : oc.columns(['merchant_id', 'kind']).where('owner', '=', 'house').doNothing(),
+    )
+    .execute();
+  const created = await find();
+  if (!created) throw new Error(`ledger account ${kind} could not be created`);
+  return created.id;
+}
+
 /** The id of a member's account of a kind, created on first use. */
-export async function memberAccountId(
+export function memberAccountId(
   executor: Kysely<Database>,
   merchantId: number,
   memberId: number,
   kind: string,
   currency: string,
 ): Promise<number> {
-  const found = await executor
-    .selectFrom('ledger_account')
-    .select('id')
-    .where('owner', '=', 'member')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  if (found) return found.id;
-  await executor
-    .insertInto('ledger_account')
-    .values({ merchant_id: merchantId, owner: 'member', member_id: memberId, kind, currency })
-    .onConflict((oc) => oc.columns(['member_id', 'kind']).where('owner', '=', 'member').doNothing())
-    .execute();
-  const row = await executor
-    .selectFrom('ledger_account')
-    .select('id')
-    .where('owner', '=', 'member')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return accountId(executor, merchantId, { owner: 'member', memberId }, kind, currency);
 }
 
 /** The id of a merchant's house account of a kind, created on first use. */
-export async function houseAccountId(executor: Kysely<Database>, merchantId: number, kind: string, currency: string): Promise<number> {
-  const found = await executor
-    .selectFrom('ledger_account')
-    .select('id')
-    .where('owner', '=', 'house')
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  if (found) return found.id;
-  await executor
-    .insertInto('ledger_account')
-    .values({ merchant_id: merchantId, owner: 'house', member_id: null, kind, currency })
-    .onConflict((oc) => oc.columns(['merchant_id', 'kind']).where('owner', '=', 'house').doNothing())
-    .execute();
-  const row = await executor
-    .selectFrom('ledger_account')
-    .select('id')
-    .where('owner', '=', 'house')
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function houseAccountId(executor: Kysely<Database>, merchantId: number, kind: string, currency: string): Promise<number> {
+  return accountId(executor, merchantId, { owner: 'house' }, kind, currency);
 }
 
 /** Balances of accounts by id (minor units). */
