@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const serverOrigin = 'http://127.0.0.1:8080';
-const proxiedPrefixes = ['/wps', '/lgw', '/locales', '/cdn', '/healthz'];
+const proxiedPrefixes = ['/wps', '/lgw', '/locales', '/cdn', '/healthz', '/ops/'];
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -60,7 +60,11 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }])),
+      // Realtime notifications: the member's socket (WebSocket only).
+      '/socket.io': { target: serverOrigin, changeOrigin: false, ws: true },
+    },
   },
   build: {
     outDir: join(root, 'dist'),

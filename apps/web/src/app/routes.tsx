@@ -10,6 +10,7 @@ import { RouteErrorScreen } from './screens/route-error-screen';
 import { CustomerServiceButton } from './shell/customer-service-button';
 import { PopupLayer } from './shell/popup-host';
 import { ShellLayout } from './shell/shell-layout';
+import { ThemeToggle } from './shell/theme-toggle';
 
 const HomePage = lazyNamed(() => import('./pages/home-page'), 'HomePage');
 const HelpPage = lazyNamed(() => import('./pages/help-page'), 'HelpPage');
@@ -20,6 +21,8 @@ const DownloadPage = lazyNamed(() => import('../features/download/components/dow
 const HelpCentrePage = lazyNamed(() => import('../features/help/components/help-centre-page'), 'HelpCentrePage');
 const AgentLandingPage = lazyNamed(() => import('../features/agent/components/agent-landing-page'), 'AgentLandingPage');
 const AgentHomePage = lazyNamed(() => import('../features/agent/components/agent-home-page'), 'AgentHomePage');
+const MemberCentrePage = lazyNamed(() => import('./member-centre/member-centre-page'), 'MemberCentrePage');
+const BackofficePage = lazyNamed(() => import('../features/ops/components/backoffice-page'), 'BackofficePage');
 
 function authed(element: ReactNode, redirectTo?: string): ReactNode {
   return <RequireAuth redirectTo={redirectTo}>{element}</RequireAuth>;
@@ -39,6 +42,16 @@ const HOME_PATHS = ['index', 'index.html', 'home', 'login', 'register'];
 
 /** The route table of spec §2, under the popup layer so account popups show on every page. */
 export const routes: RouteObject[] = [
+  {
+    // The operator's cashier: its own login and token, no portal shell, no member popups or socket.
+    path: '/backoffice',
+    errorElement: <RouteErrorScreen />,
+    element: (
+      <Suspense fallback={<CenteredSpinner />}>
+        <BackofficePage tools={<ThemeToggle />} />
+      </Suspense>
+    ),
+  },
   {
     element: <PopupLayer />,
     errorElement: <RouteErrorScreen />,
@@ -62,7 +75,7 @@ export const routes: RouteObject[] = [
           ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
           { path: 'download', element: <DownloadPage /> },
           { path: 'agent', element: <AgentLandingPage login={<AgentLogin />} service={<CustomerServiceButton />} /> },
-          { path: 'member', element: realAccount(<PlaceholderPage titleKey="pages.member" icon="User" />) },
+          { path: 'member', element: realAccount(<MemberCentrePage />) },
           { path: 'help', element: <HelpPage /> },
           { path: 'helpmc', element: <HelpCentrePage /> },
           { path: 'promotions', element: <PlaceholderPage titleKey="pages.promotions" icon="Gift" /> },

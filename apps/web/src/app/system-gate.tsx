@@ -32,6 +32,11 @@ function useApplyConfig(config: Whitelabel | undefined): void {
   useEffect(() => loadAnalytics(gtagId), [gtagId]);
 }
 
+/** The operator's back office (/backoffice), which a maintenance screen must not lock out. */
+export function isBackoffice(pathname: string): boolean {
+  return /^\/backoffice(\/|$)/i.test(pathname);
+}
+
 /**
  * Spec §2 "Full-page replacements": asks the system status first; maintenance (1) and region
  * block (2) replace the whole app, otherwise the app renders with the whitelabel configuration.
@@ -57,7 +62,8 @@ export function SystemGate({ children }: { children: (config: Whitelabel) => Rea
   }
 
   const services = whitelabel.data?.customerService ?? [];
-  if (status.data.status === SYSTEM_STATUS.MAINTENANCE) {
+  // Operators keep working the cashier while players see the maintenance screen (the server leaves /ops open too).
+  if (status.data.status === SYSTEM_STATUS.MAINTENANCE && !isBackoffice(window.location.pathname)) {
     return <MaintenanceScreen status={status.data} services={services} />;
   }
   if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED) {

@@ -50,7 +50,14 @@ const anyEnvelope = envelopeSchema(z.unknown());
 /** Answers that mean the token this tab holds is no longer a session: the visitor is a guest again. */
 const SESSION_GONE = new Set(['not_logged_in', 'session_expired']);
 
-type RequestOptions = { signal?: AbortSignal | undefined };
+type RequestOptions = {
+  signal?: AbortSignal | undefined;
+  /**
+   * The `Authorization` header instead of the member's session token: the operator back office
+   * sends its own token; `null` sends none.
+   */
+  authorization?: string | null;
+};
 type SendOptions = RequestOptions & {
   /** Encrypts the body for the server's key (ARCHITECTURE §2): login, register and password calls. */
   encrypted?: boolean;
@@ -63,11 +70,19 @@ async function request<S extends z.ZodType>(
   method: 'GET' | SendMethod,
   path: string,
   schema: S,
-  init: { body?: string; headers?: Record<string, string>; signal?: AbortSignal | undefined },
+  init: {
+    body?: string | FormData;
+    headers?: Record<string, string>;
+    signal?: AbortSignal | undefined;
+    authorization?: string | null | undefined;
+  },
 ): Promise<z.output<S>> {
   const headers = apiHeaders();
   for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (init.authorization === null) headers.delete('Authorization');
+  else if (init.authorization !== undefined) headers.set('Authorization', init.authorization);
+  // A FormData body sets its own multipart Content-Type with the boundary.
+  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
   const sentToken = headers.get('Authorization');
 
   let response: Response;
@@ -104,7 +119,7 @@ async function request<S extends z.ZodType>(
 
 /** GETs a same-origin API path and returns its `value` parsed by `schema`; throws {@link ApiError}. */
 export function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
-  return request('GET', path, schema, { signal: options.signal });
+  return request('GET', path, schema, { signal: options.signal, authorization: options.authorization });
 }
 
 type EncryptionKey = { keyId: string; publicKey: Awaited<ReturnType<typeof importEncryptionPublicKey>> };
@@ -143,13 +158,15 @@ export async function apiSend<S extends z.ZodType>(
   schema: S,
   options: SendOptions = {},
 ): Promise<z.output<S>> {
-  const { encrypted = false, signal } = options;
-  if (!encrypted) return request(method, path, schema, { body: body === undefined ? undefined : JSON.stringify(body), signal });
+  const { encrypted = false, signal, authorization } = options;
+  if (!encrypted) {
+    return request(method, path, schema, { body: body === undefined ? undefined : JSON.stringify(body), signal, authorization });
+  }
 
   const seal = async () => {
     const key = await getEncryptionKey();
     const sealed = await encryptRequestBody(key.publicKey, key.keyId, body);
-    return { body: JSON.stringify(sealed.body), headers: { Encryption: sealed.header }, signal };
+    return { body: JSON.stringify(sealed.body), headers: { Encryption: sealed.header }, signal, authorization };
   };
   try {
     return await request(method, path, schema, await seal());
@@ -158,4 +175,14 @@ export async function apiSend<S extends z.ZodType>(
     resetEncryptionKey();
     return request(method, path, schema, await seal());
   }
+}
+
+/** POSTs a multipart form (fields and files, e.g. an uploaded proof image) and returns the answer's `value`; throws {@link ApiError}. */
+export function apiSendForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  return request('POST', path, schema, { body: form, signal: options.signal, authorization: options.authorization });
 }

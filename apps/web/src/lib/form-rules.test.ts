@@ -1,7 +1,7 @@
 import type { FieldRuleSetting } from '@fortuna/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 import { checkRule, checkSame, formMessage, placeServerError } from './form-rules';
 
 const usernameRule: FieldRuleSetting = {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 type MessageValues = Record<string, string | number>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands } from './account-bar';
+import { formatMoney, formatSigned, groupThousands, isNegative, toMinor } from './format-money';
 
 describe('groupThousands', () => {
   it('groups the whole part of a decimal string and leaves the cents alone', () => {
@@ -8,5 +8,27 @@ describe('groupThousands', () => {
     expect(groupThousands('2000.00')).toBe('2,000.00');
     expect(groupThousands('1234567.50')).toBe('1,234,567.50');
     expect(groupThousands('-1234.00')).toBe('-1,234.00');
+  });
+});
+
+describe('money texts', () => {
+  it('puts the currency symbol before the grouped amount, the sign before both', () => {
+    expect(formatMoney('1234.50', 'Ks')).toBe('Ks 1,234.50');
+    expect(formatMoney('-1234.50', 'Ks')).toBe('-Ks 1,234.50');
+    expect(formatMoney('12.00', undefined)).toBe('12.00');
+  });
+
+  it('signs record amounts, zero without a sign', () => {
+    expect(formatSigned('1000.00')).toBe('+1,000.00');
+    expect(formatSigned('-250.50')).toBe('-250.50');
+    expect(formatSigned('0.00')).toBe('0.00');
+    expect(isNegative('-0.01')).toBe(true);
+    expect(isNegative('-0.00')).toBe(false);
+    expect(isNegative('5.00')).toBe(false);
+  });
+
+  it('reads API amounts as minor units', () => {
+    expect(toMinor('1000.00')).toBe(100_000n);
+    expect(toMinor('nope')).toBeNull();
   });
 });

@@ -146,8 +146,13 @@ export function rememberMerchant(code: string): void {
 export function clearSession(): void {
   const merchant = read('merchant');
   try {
+    // The operator back office keeps its own session (`fortuna.ops.*`): a member's logout is not the operator's.
+    const kept = Object.keys(sessionStorage)
+      .filter((key) => key.startsWith(`${PREFIX}ops.`))
+      .map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
     sessionStorage.clear();
     if (merchant) sessionStorage.setItem(`${PREFIX}merchant`, merchant);
+    for (const [key, value] of kept) sessionStorage.setItem(key, value);
   } catch {
     // Storage unavailable: there is nothing to clear.
   }

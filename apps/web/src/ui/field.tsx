@@ -54,6 +54,17 @@ export function Input({ invalid, className, ...rest }: InputProps) {
   return <input className={[styles.input, className].filter(Boolean).join(' ')} aria-invalid={invalid || undefined} {...rest} />;
 }
 
+/** A multi-line text input in the portal's style. */
+export function Textarea({ invalid, className, ...rest }: ComponentPropsWithRef<'textarea'> & { invalid?: boolean }) {
+  return (
+    <textarea
+      className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')}
+      aria-invalid={invalid || undefined}
+      {...rest}
+    />
+  );
+}
+
 /** A password input with a show/hide button. */
 export function PasswordInput({ invalid, className, ...rest }: Omit<InputProps, 'type'>) {
   const { t } = useTranslation();

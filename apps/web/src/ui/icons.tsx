@@ -346,6 +346,70 @@ export const Icon = {
       <path d="M6 9.5v5M18 9.5v5" />
     </Svg>
   ),
+  Check: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Svg>
+  ),
+  Copy: (p: IconProps) => (
+    <Svg {...p}>
+      <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
+      <path d="M15.5 8.5V6.5a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h2" />
+    </Svg>
+  ),
+  Transfer: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M4 8h14l-3.5-3.5M20 16H6l3.5 3.5" />
+    </Svg>
+  ),
+  ArrowIn: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 20h14" />
+    </Svg>
+  ),
+  ArrowOut: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5M5 20h14" />
+    </Svg>
+  ),
+  Bank: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M3.5 9.5L12 4.5l8.5 5M5 10v7M9.5 10v7M14.5 10v7M19 10v7M3.5 20h17" />
+    </Svg>
+  ),
+  Upload: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M12 15V4.5M7.5 9L12 4.5 16.5 9M4.5 15v3a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2v-3" />
+    </Svg>
+  ),
+  Users: (p: IconProps) => (
+    <Svg {...p}>
+      <circle cx="9" cy="8.5" r="3.2" />
+      <path d="M3.5 19.5a5.5 5.5 0 0 1 11 0M15.5 5.5a3.2 3.2 0 0 1 0 6.2M17.5 14.2a5.5 5.5 0 0 1 3 5.3" />
+    </Svg>
+  ),
+  Chart: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
+    </Svg>
+  ),
+  Calendar: (p: IconProps) => (
+    <Svg {...p}>
+      <rect x="4" y="5.5" width="16" height="14.5" rx="2" />
+      <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+    </Svg>
+  ),
+  Trophy: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M9.5 17h5" />
+    </Svg>
+  ),
+  Key: (p: IconProps) => (
+    <Svg {...p}>
+      <circle cx="8" cy="15" r="3.8" />
+      <path d="M10.8 12.2L19 4M15.5 7.5l2.5 2.5M17.5 5.5l2 2" />
+    </Svg>
+  ),
 } as const;
 
 export type IconName = keyof typeof Icon;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SignOutDialog } from '../../features/auth/components/sign-out-dialog';
+import { groupThousands } from '../../lib/format-money';
 import { imageUrl } from '../../lib/image-cdn';
 import { useMemberInfo } from '../../lib/member-info';
 import { usePopups, useRestrictedAction } from '../../lib/popups';
@@ -36,13 +37,6 @@ function useBalanceHidden(): [boolean, () => void] {
     }
   };
   return [hidden, toggle];
-}
-
-/** A two-place decimal string from the API with thousand separators ("1234567.50" → "1,234,567.50"), never through a float. */
-export function groupThousands(amount: string): string {
-  const [whole = '', fraction] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /** The main balance with its currency symbol and the show/hide toggle. */

@@ -8,6 +8,7 @@ import { ResetPasswordPopup } from '../../features/auth/components/reset-passwor
 import { TrialRestrictionDialog } from '../../features/auth/components/trial-restriction-dialog';
 import { type PopupName, PopupProvider, usePopups } from '../../lib/popups';
 import { useSession } from '../../lib/session';
+import { RealtimeNotifications } from '../realtime';
 
 /** The popup a route opens by itself: /login and /register (any letter case). */
 export function routePopup(pathname: string): 'login' | 'register' | null {
@@ -95,6 +96,7 @@ export function PopupLayer() {
     <PopupProvider>
       <Outlet />
       <PopupHost />
+      <RealtimeNotifications />
     </PopupProvider>
   );
 }

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formMessage, placeServerError, useFormText } from '../../../lib/form-rules';
 import { Button } from '../../../ui/button';
 import { Field, FormAlert, Input, InputRow } from '../../../ui/field';
 import { sendNewIpCode } from '../api/send-new-ip-code';
-import { formMessage, placeServerError, useFormText } from '../form-rules';
 import styles from './auth-forms.module.css';
 import { SmsCodeButton } from './sms-code-button';
 

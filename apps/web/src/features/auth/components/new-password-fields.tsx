@@ -2,9 +2,9 @@ import type { FieldRuleSetting } from '@fortuna/shared';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { checkRule, checkSame, formMessage, useFormText } from '../../../lib/form-rules';
 import { useSiteConfig } from '../../../lib/site-config';
 import { Field, PasswordInput } from '../../../ui/field';
-import { checkRule, checkSame, formMessage, useFormText } from '../form-rules';
 import styles from './auth-forms.module.css';
 
 type PasswordValues = { newPassword: string; confirmNewPassword: string };

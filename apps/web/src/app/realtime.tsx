@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { io } from 'socket.io-client';
+import { formatMoney } from '../lib/format-money';
+import { useMemberInfo } from '../lib/member-info';
+import { refreshMoney } from '../lib/money-queries';
+import { getSession, useToken } from '../lib/session';
+import { useOptionalSiteConfig } from '../lib/site-config';
+import { useToast } from '../ui/toast';
+
+/** The spec's message types (§4), as the server's socket sends them. */
+export const NOTIFICATION_TYPES = [
+  'DEPOSIT_CREDITED',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+  'NEW_MAIL',
+  'TRANSFER_SUCCESS',
+] as const;
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** One `notification` event of the member's socket. */
+export type MemberNotification = {
+  id: number;
+  type: string;
+  payload: { amount?: string; balance?: string; reason?: string; direction?: string; counterparty?: string };
+  createdAt: string;
+};
+
+const TONE: Record<NotificationType, 'success' | 'error' | 'info'> = {
+  DEPOSIT_CREDITED: 'success',
+  DEPOSIT_FAILED: 'error',
+  WITHDRAWAL_APPROVED: 'success',
+  WITHDRAWAL_REJECTED: 'error',
+  NEW_MAIL: 'info',
+  TRANSFER_SUCCESS: 'success',
+};
+const TOAST_MS = 8000;
+
+function isKnown(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * The i18n key and values of a notification's toast: `notify.<TYPE>` (a transfer by direction,
+ * `notify.TRANSFER_SUCCESS_in` / `_out`) with the payload's figures formatted in the currency.
+ */
+export function notificationText(event: MemberNotification, symbol: string | undefined) {
+  const { payload } = event;
+  const type = isKnown(event.type) ? event.type : 'NEW_MAIL';
+  const key = type === 'TRANSFER_SUCCESS' ? `notify.TRANSFER_SUCCESS_${payload.direction === 'in' ? 'in' : 'out'}` : `notify.${type}`;
+  const values = {
+    amount: payload.amount ? formatMoney(payload.amount, symbol) : '',
+    balance: payload.balance ? formatMoney(payload.balance, symbol) : '',
+    reason: payload.reason ?? '',
+    counterparty: payload.counterparty ?? '',
+  };
+  const withBalance = (type === 'DEPOSIT_CREDITED' || type === 'WITHDRAWAL_REJECTED') && payload.balance;
+  return { type, key, title: `notify.title_${type}`, values, withBalance: Boolean(withBalance), tone: TONE[type] };
+}
+
+/**
+ * Spec §2 "A socket event listener runs when logged in": one Socket.IO connection per session
+ * token. Each notification shows as a toast in the member's language and refreshes the header
+ * balance and every money query, so nothing needs a reload. A new token (a password change)
+ * reconnects with it; logging out disconnects.
+ */
+export function RealtimeNotifications() {
+  const { t } = useTranslation();
+  const token = useToken();
+  const config = useOptionalSiteConfig();
+  const merchant = config?.merchant.code || getSession().merchant || undefined;
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const symbol = useMemberInfo().data?.currencySymbol;
+
+  // The socket lives as long as the token; these change more often and are read when an event comes.
+  const latest = useRef({ t, toast, symbol });
+  latest.current = { t, toast, symbol };
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = io({ path: '/socket.io', auth: { token, merchant }, transports: ['websocket'] });
+    const seen = new Set<number>();
+    socket.on('notification', (event: MemberNotification) => {
+      if (seen.has(event.id)) return;
+      seen.add(event.id);
+      const { t: translate, toast: toasts, symbol: currency } = latest.current;
+      const text = notificationText(event, currency);
+      // A gateway's refusal comes as a code; an operator's reason as written.
+      if (text.values.reason === 'gateway_failed') text.values.reason = translate('cashier.gateway_failed');
+      let message = translate(text.key, text.values);
+      if (text.withBalance) message = `${message} ${translate('notify.balance_now', { balance: text.values.balance })}`;
+      toasts.show(message, text.tone, { title: translate(text.title), durationMs: TOAST_MS, kind: text.type });
+      void refreshMoney(queryClient);
+    });
+    // Events sent while the socket was away are not replayed: after a reconnect, read the money afresh.
+    socket.io.on('reconnect', () => void refreshMoney(queryClient));
+    socket.on('connect_error', (error) => {
+      // A refused session does not get better by retrying; the API calls end it in this tab.
+      if (error.message === 'session_expired' || error.message === 'not_logged_in') socket.disconnect();
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [token, merchant, queryClient]);
+
+  return null;
+}

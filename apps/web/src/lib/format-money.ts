@@ -1,0 +1,36 @@
+import { parseMinor } from '@fortuna/shared';
+
+/** A two-place decimal string from the API with thousand separators ("1234567.50" → "1,234,567.50"), never through a float. */
+export function groupThousands(amount: string): string {
+  const [whole = '', fraction] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** An API amount with its currency symbol: "Ks 1,234.50" (negative: "-Ks 1,234.50"). */
+export function formatMoney(amount: string, symbol: string | undefined): string {
+  const negative = amount.startsWith('-');
+  const grouped = groupThousands(negative ? amount.slice(1) : amount);
+  const text = symbol ? `${symbol} ${grouped}` : grouped;
+  return negative ? `-${text}` : text;
+}
+
+/** A signed API amount for records: "+1,000.00" or "-250.50"; zero has no sign. */
+export function formatSigned(amount: string): string {
+  if (amount.startsWith('-')) return `-${groupThousands(amount.slice(1))}`;
+  return /[1-9]/.test(amount) ? `+${groupThousands(amount)}` : groupThousands(amount);
+}
+
+/** Whether an API amount is below zero. */
+export function isNegative(amount: string): boolean {
+  return amount.startsWith('-') && /[1-9]/.test(amount);
+}
+
+/** An API amount ("1000.00") in minor units, or null when it is not one. */
+export function toMinor(amount: string): bigint | null {
+  try {
+    return parseMinor(amount.replace(/^-/, ''));
+  } catch {
+    return null;
+  }
+}
