@@ -25,7 +25,11 @@ const hash = await hashPassword('Bench1234');
 const tokens: string[] = [];
 for (let i = 0; i < clients; i++) {
   const username = `bench${String(i).padStart(3, '0')}`;
-  const row = await database.db.insertInto('member').values({ merchant_id: 1, username, nickname: username, type: 0, password_hash: hash }).returning('id').executeTakeFirstOrThrow();
+  const row = await database.db
+    .insertInto('member')
+    .values({ merchant_id: 1, username, nickname: username, type: 0, password_hash: hash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await database.db.insertInto('member_closure').values({ ancestor_id: row.id, descendant_id: row.id, depth: 0 }).execute();
   await fund(database.db, username, 100_000_000n);
   const reply = await http.encrypted('POST', '/wps/session/login', { type: 'username', username, password: 'Bench1234' });
@@ -40,8 +44,16 @@ async function runLedger(duration: number): Promise<{ posts: number; failures: n
     tokens.map(async (token, i) => {
       const auth = { authorization: token };
       for (let n = 0; Date.now() < until; n++) {
-        const debit = await http.post('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'PT', amount: '1', requestId: `b${i}-${n}-in-${until}` }, auth);
-        const credit = await http.post('/wps/relay/GCS_walletTransfer', { from: 'PT', to: 'MAIN', amount: '1', requestId: `b${i}-${n}-out-${until}` }, auth);
+        const debit = await http.post(
+          '/wps/relay/GCS_walletTransfer',
+          { from: 'MAIN', to: 'PT', amount: '1', requestId: `b${i}-${n}-in-${until}` },
+          auth,
+        );
+        const credit = await http.post(
+          '/wps/relay/GCS_walletTransfer',
+          { from: 'PT', to: 'MAIN', amount: '1', requestId: `b${i}-${n}-out-${until}` },
+          auth,
+        );
         for (const r of [debit, credit]) r.body.success ? posts++ : failures++;
       }
     }),
@@ -61,7 +73,9 @@ execFileSync('psql', [...pgArgs, '-d', 'postgres', '-qc', `CREATE DATABASE ${scr
 let pgbenchTps = 0;
 try {
   execFileSync('pgbench', [...pgArgs, '-i', '-s', '1', '-q', scratch], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', [...pgArgs, '-N', '-c', String(clients), '-j', '2', '-T', String(seconds), scratch], { encoding: 'utf8' });
+  const out = execFileSync('pgbench', [...pgArgs, '-N', '-c', String(clients), '-j', '2', '-T', String(seconds), scratch], {
+    encoding: 'utf8',
+  });
   pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
 } finally {
   execFileSync('psql', [...pgArgs, '-d', 'postgres', '-qc', `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`]);
