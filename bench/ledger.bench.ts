@@ -2,23 +2,39 @@
  * Ledger posts per second over HTTP on the real PostgreSQL server (16 concurrent clients, each
  * round a debit and a credit of the member's main wallet: a transfer into a vendor wallet and
  * back), and in the same run `pgbench -N` transactions per second on the same server, and their
- * ratio. Needs DATABASE_URL (a server the bench may create databases on) and pgbench on PATH.
+ * ratio. The portal runs as BENCH_PROCESSES processes of main.ts (default 1; with more, the clients
+ * are split among them — on a 2-core machine two processes halve the batches and lose), as it is
+ * deployed: stateless processes on one PostgreSQL.
+ * Needs DATABASE_URL (a server the bench may create databases on) and pgbench on PATH.
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:ledger -w bench
  */
 import { execFileSync } from 'node:child_process';
-import { buildApp } from '../apps/server/src/app';
-import { createTestDatabase, fund, httpClient, testConfig } from '../apps/server/src/testing/index';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { createTestDatabase, fund, httpClient, startServerProcess } from '../apps/server/src/testing/index';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('the ledger bench measures the real PostgreSQL server: set DATABASE_URL');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const processes = Number(process.env.BENCH_PROCESSES ?? 1);
 
 const database = await createTestDatabase({ seeded: true });
 await database.db.updateTable('merchant').set({ login_limit_per_ip: 1_000_000_000, login_limit_per_account: 1_000_000_000 }).execute();
-const app = await buildApp(testConfig({ databaseUrl: database.url }), { database });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const http = httpClient(base, { merchant: 'FORTUNA' });
+
+// The portal runs as it does in production: processes of main.ts on the bench's database, while
+// this process is the load, as pgbench is its own process beside the server.
+const servers = await Promise.all(
+  Array.from({ length: processes }, () =>
+    startServerProcess({
+      databaseUrl: database.url as string,
+      env: { LOG_REQUESTS: 'false' },
+      nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fortuna-prof'] : [],
+    }),
+  ),
+);
+const http = httpClient((servers[0] as (typeof servers)[number]).url, { merchant: 'FORTUNA' });
 
 const { hashPassword } = await import('../apps/server/src/modules/auth/password');
 const hash = await hashPassword('Bench1234');
@@ -36,34 +52,83 @@ for (let i = 0; i < clients; i++) {
   tokens.push(reply.body.value.token as string);
 }
 
-async function runLedger(duration: number): Promise<{ posts: number; failures: number }> {
-  const until = Date.now() + duration * 1000;
+/** Each connection is one member playing rounds: a debit of the main wallet (into PT) and a credit back. */
+async function runLedger(duration: number, tag: string): Promise<{ posts: number; failures: number }> {
+  let connection = 0;
+  let sequence = 0;
   let posts = 0;
   let failures = 0;
+  const headers = { 'content-type': 'application/json', merchant: 'FORTUNA' };
+  const leg = (from: string, to: string) => ({
+    method: 'POST' as const,
+    path: '/wps/relay/GCS_walletTransfer',
+    setupRequest: (req: autocannon.Request, state: object) => {
+      const context = state as { token?: string };
+      // autocannon may start a connection's context afresh each time it cycles through the
+      // requests, so request ids come from one counter of the run, never from the context.
+      context.token ??= tokens[connection++ % tokens.length];
+      const requestId = `${tag}-${++sequence}`;
+      return {
+        ...req,
+        headers: { ...headers, authorization: context.token ?? '' },
+        body: JSON.stringify({ from, to, amount: '1', requestId }),
+      };
+    },
+    onResponse: (status: number, body: string) => {
+      status === 200 && body.includes('"success":true') ? posts++ : failures++;
+    },
+  });
+  // One autocannon per portal process, the clients split evenly (each member stays on one process).
   await Promise.all(
-    tokens.map(async (token, i) => {
-      const auth = { authorization: token };
-      for (let n = 0; Date.now() < until; n++) {
-        const debit = await http.post(
-          '/wps/relay/GCS_walletTransfer',
-          { from: 'MAIN', to: 'PT', amount: '1', requestId: `b${i}-${n}-in-${until}` },
-          auth,
-        );
-        const credit = await http.post(
-          '/wps/relay/GCS_walletTransfer',
-          { from: 'PT', to: 'MAIN', amount: '1', requestId: `b${i}-${n}-out-${until}` },
-          auth,
-        );
-        for (const r of [debit, credit]) r.body.success ? posts++ : failures++;
-      }
-    }),
+    servers.map((server, i) =>
+      autocannon({
+        url: server.url,
+        connections: Math.floor(clients / processes) + (i < clients % processes ? 1 : 0),
+        duration,
+        requests: [leg('MAIN', 'PT'), leg('PT', 'MAIN')],
+      }),
+    ),
   );
   return { posts, failures };
 }
 
-await runLedger(2); // warm up
-const ledger = await runLedger(seconds);
+await runLedger(2, `w${Date.now()}`); // warm up
+const commits = async () => {
+  await new Promise((r) => setTimeout(r, 1_500)); // PostgreSQL flushes its counters about once a second
+  const row = await sql<{ n: string }>`SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()`.execute(
+    database.db,
+  );
+  return Number(row.rows[0]?.n ?? 0);
+};
+/** CPU seconds the portal process has used so far (Linux /proc; user + system). */
+const serverCpu = () => {
+  let user = 0;
+  let system = 0;
+  for (const server of servers) {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    user += Number(fields[11]) / 100;
+    system += Number(fields[12]) / 100;
+  }
+  return { user, system };
+};
+const commitsBefore = await commits();
+const cpuBefore = serverCpu();
+const measuredTag = `m${Date.now()}`;
+const ledger = await runLedger(seconds, measuredTag);
+const cpuAfter = serverCpu();
+const perPost = (seconds: number) => ((seconds / Math.max(ledger.posts, 1)) * 1e6).toFixed(0);
+const cpuPerPost = `${perPost(cpuAfter.user - cpuBefore.user)} µs user + ${perPost(cpuAfter.system - cpuBefore.system)} µs system`;
+// Every answered post must have moved money once: a retry answered from the ledger is not a post.
+const moved = await sql<{
+  n: string;
+}>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE ${`${measuredTag}-%`}`.execute(database.db);
+// Posts cut off by the end of the run may commit unanswered: at most one per client.
+const movedCount = Number(moved.rows[0]?.n);
+if (movedCount < ledger.posts || movedCount > ledger.posts + clients)
+  throw new Error(`${ledger.posts} answered posts but ${moved.rows[0]?.n} ledger transactions`);
 const ledgerTps = ledger.posts / seconds;
+const commitsPerPost = ((await commits()) - commitsBefore) / Math.max(ledger.posts, 1);
+await Promise.all(servers.map((server) => server.stop()));
 
 // pgbench on a scratch database of the same server, same client count, same length.
 const admin = new URL(url);
@@ -81,10 +146,11 @@ try {
   execFileSync('psql', [...pgArgs, '-d', 'postgres', '-qc', `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`]);
 }
 
-console.log(`PostgreSQL ${admin.host}; ${clients} clients; ${seconds} s each; node ${process.version}`);
+console.log(`PostgreSQL ${admin.host}; ${clients} clients; ${processes} portal processes; ${seconds} s each; node ${process.version}`);
 console.log(`ledger posts over HTTP  ${ledgerTps.toFixed(0).padStart(7)} posts/s   (${ledger.posts} posts, ${ledger.failures} failed)`);
+console.log(`portal CPU per post: ${cpuPerPost} (all portal processes)`);
+console.log(`database commits per post: ${commitsPerPost.toFixed(2)} (group commit; lookups batched per event-loop turn)`);
 console.log(`pgbench -N              ${pgbenchTps.toFixed(0).padStart(7)} tps`);
 console.log(`ratio ledger / pgbench: ${(ledgerTps / pgbenchTps).toFixed(3)}`);
 
-await app.close();
 await database.close();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema';
 
 /** Kinds of member accounts: the main wallet, one per game vendor (`vendor:PG`), points, pending withdrawals, trial play money. */
@@ -79,3 +80,24 @@ export async function memberBalance(executor: Kysely<Database>, memberId: number
     .executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;
 }
+
+/**
+ * Member account ids remembered by one process: an account is never deleted nor renumbered, so
+ * once seen committed its id holds for good. Lookups run outside any transaction, so a cached id
+ * always names a committed account (a transaction that rolls back cannot leave one behind).
+ */
+export function createAccountDirectory(db: Kysely<Database>, max = 100_000) {
+  const ids = new LRUCache<string, number>({ max });
+  return {
+    async memberAccountId(merchantId: number, memberId: number, kind: string, currency: string): Promise<number> {
+      const key = `${memberId}:${kind}`;
+      const cached = ids.get(key);
+      if (cached !== undefined) return cached;
+      const id = await memberAccountId(db, merchantId, memberId, kind, currency);
+      ids.set(key, id);
+      return id;
+    },
+  };
+}
+
+export type AccountDirectory = ReturnType<typeof createAccountDirectory>;

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../http/app-error';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase } from '../testing/index';
-import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from './accounts';
+import { expectLedgerInvariants, ledgerWorld } from './ledger.test-support';
 import { post } from './post';
 
 let database: DatabaseHandle;
@@ -20,22 +19,10 @@ afterAll(async () => {
 });
 
 let run = 0;
-/** A fresh world per property run: four members' main accounts and one house account. */
-async function world() {
+const world = () => {
   run += 1;
-  const db = database.db;
-  const accounts: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const member = await db
-      .insertInto('member')
-      .values({ merchant_id: merchantId, username: `prop${run}x${i}`, nickname: 'p', type: 0, password_hash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    accounts.push(await memberAccountId(db, merchantId, member.id, MEMBER_ACCOUNT.main, 'MMK'));
-  }
-  const house = await houseAccountId(db, merchantId, `${HOUSE_ACCOUNT.cashInClearing}:prop${run}`, 'MMK');
-  return { accounts, house, all: [...accounts, house] };
-}
+  return ledgerWorld(database.db, merchantId);
+};
 
 type Op =
   | { type: 'transfer'; from: number; to: number; amount: number }
@@ -130,36 +117,7 @@ describe('ledger post() under random sequences', () => {
           }
         }
 
-        const rows = await database.db.selectFrom('ledger_account').select(['id', 'balance', 'owner']).where('id', 'in', all).execute();
-        for (const row of rows) {
-          expect(BigInt(row.balance)).toBe(model.get(row.id));
-          if (row.owner === 'member') expect(BigInt(row.balance) >= 0n).toBe(true);
-        }
-        expect(rows.reduce((acc, r) => acc + BigInt(r.balance), 0n)).toBe(0n);
-
-        const sums = await sql<{ account_id: number; total: bigint; n: bigint }>`
-          SELECT account_id, coalesce(sum(amount), 0) AS total, count(*) AS n FROM ledger_entry
-          WHERE account_id IN (${sql.join(all)}) GROUP BY account_id`.execute(database.db);
-        for (const row of sums.rows) expect(BigInt(row.total)).toBe(model.get(row.account_id));
-
-        const unbalanced = await sql<{ transaction_id: bigint }>`
-          SELECT transaction_id FROM ledger_entry WHERE account_id IN (${sql.join(all)})
-          GROUP BY transaction_id HAVING sum(amount) <> 0`.execute(database.db);
-        expect(unbalanced.rows).toEqual([]);
-
-        // Each entry's balance_after is the running sum of its account's entries.
-        const entries = await database.db
-          .selectFrom('ledger_entry')
-          .select(['account_id', 'amount', 'balance_after'])
-          .where('account_id', 'in', all)
-          .orderBy('id')
-          .execute();
-        const running = new Map<number, bigint>();
-        for (const e of entries) {
-          const next = (running.get(e.account_id) ?? 0n) + BigInt(e.amount);
-          expect(BigInt(e.balance_after)).toBe(next);
-          running.set(e.account_id, next);
-        }
+        await expectLedgerInvariants(database.db, all, model);
         expect(done.length).toBe(new Set(done.map((d) => d.key)).size);
       }),
       { numRuns: 25 },

@@ -1,10 +1,34 @@
 import { type Kysely, sql } from 'kysely';
+import { createBatchedLoader } from '../../db/batched-loader';
 import type { Database, MemberRow } from '../../db/schema';
 
 export type SessionRow = { side: string; login_type: string; member: MemberRow };
 
 /** Sessions, failed-login records. */
 export function createSessionRepository(db: Kysely<Database>) {
+  const live = createBatchedLoader<string, SessionRow | undefined>(async (hashes) => {
+    const rows = await db
+      .selectFrom('member_session')
+      .innerJoin('member', 'member.id', 'member_session.member_id')
+      .selectAll('member')
+      .select([
+        sql<string>`encode(member_session.token_hash, 'hex')`.as('session_hash'),
+        'member_session.side as session_side',
+        'member_session.login_type as session_login_type',
+      ])
+      .where('member_session.token_hash', '=', sql<Buffer>`ANY(ARRAY(SELECT decode(h, 'hex') FROM unnest(${[...hashes]}::text[]) AS h))`)
+      .where('member_session.revoked_at', 'is', null)
+      .where('member_session.expires_at', '>', sql<Date>`now()`)
+      .execute();
+    const found = new Map(
+      rows.map(({ session_hash, session_side, session_login_type, ...member }) => [
+        session_hash,
+        { side: session_side, login_type: session_login_type, member },
+      ]),
+    );
+    return hashes.map((h) => found.get(h));
+  });
+
   return {
     async insert(
       trx: Kysely<Database>,
@@ -25,20 +49,13 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The live session of a token with its member, in one read; undefined when unknown, expired or revoked. */
-    async findLive(tokenHash: Buffer): Promise<SessionRow | undefined> {
-      const row = await db
-        .selectFrom('member_session')
-        .innerJoin('member', 'member.id', 'member_session.member_id')
-        .selectAll('member')
-        .select(['member_session.side as session_side', 'member_session.login_type as session_login_type'])
-        .where('member_session.token_hash', '=', tokenHash)
-        .where('member_session.revoked_at', 'is', null)
-        .where('member_session.expires_at', '>', sql<Date>`now()`)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const { session_side, session_login_type, ...member } = row;
-      return { side: session_side, login_type: session_login_type, member };
+    /**
+     * The live session of a token with its member; undefined when unknown, expired or revoked.
+     * Every authenticated call makes one, so lookups that arrive while a read is in flight share
+     * the next read (db/batched-loader.ts): under load one query for many requests, never a cached answer.
+     */
+    findLive(tokenHash: Buffer): Promise<SessionRow | undefined> {
+      return live.load(tokenHash.toString('hex'));
     },
 
     async revoke(tokenHash: Buffer): Promise<void> {

@@ -1,15 +1,27 @@
 import { type Kysely, sql } from 'kysely';
+import { createBatchedLoader } from '../../db/batched-loader';
 import type { Database, MerchantRow } from '../../db/schema';
 
 /** Every query of the site-configuration area. */
 export function createConfigRepository(db: Kysely<Database>) {
+  // Every call reads its merchant (maintenance and settings apply at once); calls that arrive
+  // while a read is in flight share the next one (db/batched-loader.ts).
+  const byCode = createBatchedLoader<string, MerchantRow | undefined>(async (codes) => {
+    const rows = await db
+      .selectFrom('merchant')
+      .selectAll()
+      .where('code', 'in', [...codes])
+      .execute();
+    return codes.map((code) => rows.find((r) => r.code === code));
+  });
+
   return {
     /**
      * The merchant a request is for, in one query: the named code when given, else the one the
      * host routes to, else the default code.
      */
     findMerchant(code: string | undefined, host: string, defaultCode: string): Promise<MerchantRow | undefined> {
-      if (code) return db.selectFrom('merchant').selectAll().where('code', '=', code).executeTakeFirst();
+      if (code) return byCode.load(code);
       return db
         .selectFrom('merchant')
         .selectAll()

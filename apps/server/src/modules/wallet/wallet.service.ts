@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SiteContext } from '../../http/site-context';
-import { MEMBER_ACCOUNT, memberAccountId, memberBalance } from '../../ledger/accounts';
+import { type AccountDirectory, MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
+import type { GroupCommit } from '../../ledger/group-commit';
 import { post } from '../../ledger/post';
 import type { AuthContext } from '../auth/auth.service';
 import type { WalletRepository } from './wallet.repository';
@@ -22,7 +23,13 @@ import type { WalletRepository } from './wallet.repository';
 const VENDOR_TTL_MS = 60_000;
 
 /** Balances and main ↔ vendor transfers (spec §7 "Wallet and messages"). */
-export function createWalletService(db: Kysely<Database>, repo: WalletRepository) {
+export function createWalletService(deps: {
+  db: Kysely<Database>;
+  repo: WalletRepository;
+  ledger: GroupCommit;
+  accounts: AccountDirectory;
+}) {
+  const { db, repo, ledger, accounts } = deps;
   let vendors: { at: number; list: Promise<{ code: string; name: string }[]> } | undefined;
 
   function transferVendors() {
@@ -101,56 +108,59 @@ export function createWalletService(db: Kysely<Database>, repo: WalletRepository
       const { merchant } = site;
       const memberId = ctx.member.id;
 
-      return db.transaction().execute(async (trx) => {
-        const mainId = await memberAccountId(trx, merchant.id, memberId, MEMBER_ACCOUNT.main, merchant.currency_code);
-        const vendorId = await memberAccountId(trx, merchant.id, memberId, MEMBER_ACCOUNT.vendor(vendor.code), merchant.currency_code);
-        const [sourceId, targetId] = input.from === MAIN_WALLET ? [mainId, vendorId] : [vendorId, mainId];
-        const key = `wallet-transfer:${memberId}:${input.requestId}`;
-        let amount = input.amount;
-        if (input.all) {
-          // All-in / all-out: the whole source balance, read under the lock post() will take anyway.
-          const replayed = await trx
-            .selectFrom('ledger_transaction')
-            .select('id')
-            .where('merchant_id', '=', merchant.id)
-            .where('idempotency_key', '=', key)
-            .executeTakeFirst();
-          const row = await sql<{ balance: bigint }>`SELECT balance FROM ledger_account WHERE id = ${sourceId} FOR UPDATE`.execute(trx);
-          amount = replayed
-            ? -BigInt(
-                (
-                  await trx
-                    .selectFrom('ledger_entry')
-                    .select('amount')
-                    .where('transaction_id', '=', replayed.id)
-                    .where('account_id', '=', sourceId)
-                    .executeTakeFirstOrThrow()
-                ).amount,
-              )
-            : BigInt(row.rows[0]?.balance ?? 0n);
-          if (amount <= 0n) throw new AppError('insufficient_balance', { accountId: sourceId, balance: '0' });
-        }
-        if (amount === undefined) throw new AppError('invalid_parameter');
-        const result = await post(trx, {
-          merchantId: merchant.id,
-          idempotencyKey: key,
-          kind: 'vendor_transfer',
-          reference: input.requestId,
-          memo: `${input.from}→${input.to}`,
-          entries: [
-            { accountId: sourceId, amount: -amount },
-            { accountId: targetId, amount },
-          ],
-        });
-        const after = new Map(result.entries.map((e) => [e.accountId, e.balanceAfter]));
-        return {
-          requestId: input.requestId,
-          status: 'SUCCESS' as const,
-          amount: money(site, amount),
-          main: money(site, after.get(mainId) ?? 0n),
-          vendor: { vendor: vendor.code, name: vendor.name, balance: money(site, after.get(vendorId) ?? 0n) },
-        };
+      const mainId = await accounts.memberAccountId(merchant.id, memberId, MEMBER_ACCOUNT.main, merchant.currency_code);
+      const vendorId = await accounts.memberAccountId(merchant.id, memberId, MEMBER_ACCOUNT.vendor(vendor.code), merchant.currency_code);
+      const [sourceId, targetId] = input.from === MAIN_WALLET ? [mainId, vendorId] : [vendorId, mainId];
+      const key = `wallet-transfer:${memberId}:${input.requestId}`;
+      const transfer = (amount: bigint) => ({
+        merchantId: merchant.id,
+        idempotencyKey: key,
+        kind: 'vendor_transfer',
+        reference: input.requestId,
+        memo: `${input.from}→${input.to}`,
+        entries: [
+          { accountId: sourceId, amount: -amount },
+          { accountId: targetId, amount },
+        ],
       });
+
+      // A stated amount is one post, group-committed with its neighbours; all-in / all-out reads
+      // the whole source balance under the lock post() takes anyway, so it has a transaction of its own.
+      const result =
+        !input.all && input.amount !== undefined
+          ? await ledger.post(transfer(input.amount))
+          : await db.transaction().execute(async (trx) => {
+              const replayed = await trx
+                .selectFrom('ledger_transaction')
+                .select('id')
+                .where('merchant_id', '=', merchant.id)
+                .where('idempotency_key', '=', key)
+                .executeTakeFirst();
+              const row = await sql<{ balance: bigint }>`SELECT balance FROM ledger_account WHERE id = ${sourceId} FOR UPDATE`.execute(trx);
+              const amount = replayed
+                ? -BigInt(
+                    (
+                      await trx
+                        .selectFrom('ledger_entry')
+                        .select('amount')
+                        .where('transaction_id', '=', replayed.id)
+                        .where('account_id', '=', sourceId)
+                        .executeTakeFirstOrThrow()
+                    ).amount,
+                  )
+                : BigInt(row.rows[0]?.balance ?? 0n);
+              if (amount <= 0n) throw new AppError('insufficient_balance', { accountId: sourceId, balance: '0' });
+              return post(trx, transfer(amount));
+            });
+      const after = new Map(result.entries.map((e) => [e.accountId, e.balanceAfter]));
+      const moved = result.entries.find((e) => e.accountId === targetId)?.amount ?? 0n;
+      return {
+        requestId: input.requestId,
+        status: 'SUCCESS' as const,
+        amount: money(site, moved),
+        main: money(site, after.get(mainId) ?? 0n),
+        vendor: { vendor: vendor.code, name: vendor.name, balance: money(site, after.get(vendorId) ?? 0n) },
+      };
     },
   };
 }

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { type PostOutcome, type PostRequest, type PostResult, post, postMany } from './post';
+
+type Pending = { request: PostRequest; resolve: (result: PostResult) => void; reject: (error: unknown) => void };
+
+export type GroupCommitOptions = {
+  /** Posts per database transaction at most. */
+  maxBatch?: number;
+  /** Batches in flight at once (each holds one pooled connection). */
+  maxInFlight?: number;
+};
+
+/**
+ * Group commit for posts that need nothing else in their transaction (a wallet transfer, a game
+ * debit): posts submitted while earlier batches are in flight wait and go together into the next
+ * database transaction, written by {@link postMany} in a fixed number of statements. Each caller
+ * is answered only after its post committed (or was refused); a refused post does not refuse the
+ * others. If a batch fails as a whole (a lost connection, a deadlock), every post in it is retried
+ * alone, so one cannot fail another. Within one process two posts with the same idempotency key
+ * never share a batch: the later one waits for the next and is answered as a retry.
+ */
+export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOptions = {}) {
+  const maxBatch = options.maxBatch ?? 64;
+  const maxInFlight = options.maxInFlight ?? 2;
+  const queue: Pending[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+
+  /** Takes the next batch off the queue: up to maxBatch posts with distinct keys, in arrival order. */
+  function take(): Pending[] {
+    const batch: Pending[] = [];
+    const keys = new Set<string>();
+    for (let i = 0; i < queue.length && batch.length < maxBatch; ) {
+      const pending = queue[i] as Pending;
+      const key = `${pending.request.merchantId}\u0000${pending.request.idempotencyKey}`;
+      if (keys.has(key)) {
+        i++;
+        continue;
+      }
+      keys.add(key);
+      batch.push(pending);
+      queue.splice(i, 1);
+    }
+    return batch;
+  }
+
+  async function runAlone(pending: Pending): Promise<void> {
+    try {
+      pending.resolve(await db.transaction().execute((trx) => post(trx, pending.request)));
+    } catch (error) {
+      pending.reject(error);
+    }
+  }
+
+  async function run(batch: Pending[]): Promise<void> {
+    let outcomes: PostOutcome[];
+    try {
+      outcomes = await db.transaction().execute((trx) =>
+        postMany(
+          trx,
+          batch.map((p) => p.request),
+        ),
+      );
+    } catch (error) {
+      if (batch.length === 1) (batch[0] as Pending).reject(error);
+      else await Promise.all(batch.map(runAlone));
+      return;
+    }
+    batch.forEach((pending, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.ok) pending.resolve(outcome.result);
+      else pending.reject(outcome ? outcome.error : new Error('ledger batch lost a post'));
+    });
+  }
+
+  function pump(): void {
+    scheduled = false;
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = take();
+      inFlight++;
+      void run(batch).finally(() => {
+        inFlight--;
+        pump();
+      });
+    }
+  }
+
+  return {
+    /** Posts one transaction in its own database transaction, batched with its neighbours in time. */
+    post(request: PostRequest): Promise<PostResult> {
+      return new Promise<PostResult>((resolve, reject) => {
+        queue.push({ request, resolve, reject });
+        // Posts that arrive in the same turn of the event loop start together.
+        if (!scheduled && inFlight < maxInFlight) {
+          scheduled = true;
+          setImmediate(pump);
+        }
+      });
+    },
+  };
+}
+
+export type GroupCommit = ReturnType<typeof createGroupCommit>;
