@@ -78,6 +78,8 @@ test('forgot password by phone: code by SMS, new password, then logged in on /',
 });
 
 test('forgot password by email: the sent dialog, then the mailed link resets and logs in', async ({ page, site }) => {
+  // Two resets (argon2 each) and four page loads: a long journey on a shared machine.
+  test.slow();
   await page.goto('/login');
   await page.getByTestId('forgot-password-link').click();
   const popup = page.getByTestId('forgot-password-popup');
@@ -116,9 +118,12 @@ test('forgot password by email: the sent dialog, then the mailed link resets and
   // The link is single-use.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(new URL(link ?? '').search);
-  await page.getByTestId('reset-new-password').fill('Agent1234');
-  await page.getByTestId('reset-confirm-password').fill('Agent1234');
-  await page.getByTestId('reset-submit').click();
+  const again = page.getByTestId('reset-password-popup');
+  await expect(again).toBeVisible();
+  await again.getByTestId('reset-new-password').fill('Agent1234');
+  await again.getByTestId('reset-confirm-password').fill('Agent1234');
+  await expect(again.getByTestId('reset-new-password')).toHaveValue('Agent1234');
+  await again.getByTestId('reset-submit').click();
   await expect(page.getByTestId('reset-error')).toHaveText(localeText('en', 'errors.reset_link_invalid'));
 });
 

@@ -3,15 +3,18 @@ import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import { AppError } from '../http/app-error';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { ConfigService } from '../modules/config/config.service';
 import type { MemberEvents } from './member-events';
+import { type SessionRevocation, type SessionSockets, sessionKey } from './session-sockets';
 
 type Options = {
   auth: AuthService;
   config: ConfigService;
   events: MemberEvents;
+  sessions: SessionSockets;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
 };
@@ -19,16 +22,24 @@ type Options = {
 /** The room of one member's sockets. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
 
+/** What a socket receives just before the server closes it because its session was revoked. */
+export const SESSION_REVOKED = 'session_revoked';
+
+/** The server-to-server event that carries a {@link SessionRevocation} to the other processes. */
+const REVOKE_SOCKETS = 'fortuna:revoke_sockets';
+
 /**
  * Socket.IO on the portal's own server (`/socket.io`). A socket authenticates with the session
  * token (`auth: { token, merchant }`) and joins its member's room; member events are emitted
- * there as `notification`. Several processes share events through Redis when REDIS_URL is set,
- * else through PostgreSQL (LISTEN/NOTIFY) when DATABASE_URL is set; embedded PGlite is one
- * process and needs neither.
+ * there as `notification`. When the session is revoked (logout, password change or reset) the
+ * socket gets `session_revoked` and is closed. Several processes share events through Redis when
+ * REDIS_URL is set, else through PostgreSQL (LISTEN/NOTIFY) when DATABASE_URL is set; embedded
+ * PGlite is one process and needs neither.
  */
 export async function attachRealtime(app: FastifyInstance, options: Options): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const closers: (() => Promise<unknown>)[] = [];
+  const clustered = Boolean(options.redisUrl || options.databaseUrl);
 
   if (options.redisUrl) {
     const pub = createClient({ url: options.redisUrl });
@@ -46,13 +57,18 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
     closers.push(() => pool.end());
   }
 
+  // The middleware's session check, kept for a second look once the socket is in its room.
+  const checks = new WeakMap<Socket, () => Promise<unknown>>();
   io.use(async (socket, next) => {
     try {
       const { token, merchant } = (socket.handshake.auth ?? {}) as { token?: string; merchant?: string };
       const host = (socket.handshake.headers.host ?? '').split(':')[0]?.toLowerCase() ?? '';
       const site = await options.config.resolveMerchant(typeof merchant === 'string' ? merchant : undefined, host);
-      const ctx = await options.auth.authenticate(typeof token === 'string' ? token : undefined, site);
+      const authenticate = () => options.auth.authenticate(typeof token === 'string' ? token : undefined, site);
+      const ctx = await authenticate();
       socket.data.memberId = ctx.member.id;
+      socket.data.session = sessionKey(ctx.token);
+      checks.set(socket, authenticate);
       next();
     } catch (error) {
       next(new Error(error instanceof Error ? error.message : 'not_logged_in'));
@@ -60,14 +76,44 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
   });
   io.on('connection', (socket) => {
     void socket.join(memberRoom(socket.data.memberId as number));
+    // A revocation that committed while the middleware looked may have been broadcast before the
+    // socket was in its room, and missed it; a second look, now that it is there, sees it.
+    const check = checks.get(socket);
+    checks.delete(socket);
+    check?.().catch((error) => {
+      if (!(error instanceof AppError)) return app.log.warn({ err: error }, 'socket session check failed');
+      socket.emit(SESSION_REVOKED);
+      socket.disconnect(true);
+    });
   });
 
   options.events.setPublisher((memberId, event) => {
     io.to(memberRoom(memberId)).emit('notification', event);
   });
 
+  // One message per revocation, acted on by each process for its own sockets: separate broadcasts
+  // of the event and of the disconnect could arrive in either order through PostgreSQL's pool.
+  const closeHere = (revocation: SessionRevocation) => {
+    const main = io.of('/');
+    for (const id of [...(main.adapter.rooms.get(memberRoom(revocation.memberId)) ?? [])]) {
+      const socket = main.sockets.get(id);
+      const session = socket?.data.session as string | undefined;
+      if (!socket || session === revocation.kept) continue;
+      if (revocation.session !== undefined && session !== revocation.session) continue;
+      if (session !== revocation.replaced) socket.emit(SESSION_REVOKED);
+      socket.disconnect(true);
+    }
+  };
+  if (clustered) io.on(REVOKE_SOCKETS, closeHere);
+  options.sessions.setCloser((revocation) => {
+    closeHere(revocation);
+    if (clustered) io.serverSideEmit(REVOKE_SOCKETS, revocation);
+  });
+
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    // Only this process's sockets: through an adapter, io.disconnectSockets() closes every
+    // process's, so one server stopping (a rolling restart) would drop all members.
+    io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));

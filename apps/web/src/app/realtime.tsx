@@ -5,7 +5,7 @@ import { io } from 'socket.io-client';
 import { formatMoney } from '../lib/format-money';
 import { useMemberInfo } from '../lib/member-info';
 import { refreshMoney } from '../lib/money-queries';
-import { getSession, useToken } from '../lib/session';
+import { dropSession, getSession, useToken } from '../lib/session';
 import { useOptionalSiteConfig } from '../lib/site-config';
 import { useToast } from '../ui/toast';
 
@@ -64,7 +64,9 @@ export function notificationText(event: MemberNotification, symbol: string | und
  * Spec §2 "A socket event listener runs when logged in": one Socket.IO connection per session
  * token. Each notification shows as a toast in the member's language and refreshes the header
  * balance and every money query, so nothing needs a reload. A new token (a password change)
- * reconnects with it; logging out disconnects.
+ * reconnects with it; logging out disconnects. When the server revokes the session (a logout or a
+ * password change in another tab) it says `session_revoked` and the tab ends its session, as an
+ * API call refused for that token would.
  */
 export function RealtimeNotifications() {
   const { t } = useTranslation();
@@ -95,6 +97,7 @@ export function RealtimeNotifications() {
       toasts.show(message, text.tone, { title: translate(text.title), durationMs: TOAST_MS, kind: text.type });
       void refreshMoney(queryClient);
     });
+    socket.on('session_revoked', () => dropSession(token));
     // Events sent while the socket was away are not replayed: after a reconnect, read the money afresh.
     socket.io.on('reconnect', () => void refreshMoney(queryClient));
     socket.on('connect_error', (error) => {

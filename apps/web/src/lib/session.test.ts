@@ -1,6 +1,15 @@
 import type { LoginResponse, MemberInfo } from '@fortuna/shared';
 import { describe, expect, it } from 'vitest';
-import { clearSession, getSession, rememberMerchant, setMustChangePassword, startSession, storeMemberInfo } from './session';
+import {
+  clearSession,
+  dropSession,
+  getSession,
+  rememberMerchant,
+  setMustChangePassword,
+  setToken,
+  startSession,
+  storeMemberInfo,
+} from './session';
 
 const login: LoginResponse = {
   token: 'tok-1',
@@ -61,5 +70,17 @@ describe('session values', () => {
     clearSession();
     expect(Object.keys(sessionStorage)).toEqual(['fortuna.merchant']);
     expect(getSession()).toMatchObject({ token: null, merchant: 'FORTUNA', isAgent: false, isTrial: false });
+  });
+
+  it('drops the session of a token the server ended, but not a newer one that replaced it', () => {
+    rememberMerchant('FORTUNA');
+    startSession(login);
+    setToken('tok-2');
+    dropSession('tok-1');
+    expect(getSession().token).toBe('tok-2');
+    dropSession(null);
+    expect(getSession().token).toBe('tok-2');
+    dropSession('tok-2');
+    expect(getSession()).toMatchObject({ token: null, merchant: 'FORTUNA' });
   });
 });

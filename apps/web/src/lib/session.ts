@@ -159,6 +159,14 @@ export function clearSession(): void {
   emit();
 }
 
+/**
+ * Ends the session in this tab because the server said `token` is no longer a session (expired or
+ * revoked), unless the tab holds another token by now (a password change replaced it).
+ */
+export function dropSession(token: string | null): void {
+  if (token && getToken() === token) clearSession();
+}
+
 /** Subscribes to session changes; returns the unsubscribe function. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);

@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   app.delete('/wps/session/logout', async (request) => {
     const ctx = await auth.authenticate(request.headers.authorization, request.site.merchant);
-    await auth.logout(ctx.token);
+    await auth.logout(ctx);
     return ok(null);
   });
 }

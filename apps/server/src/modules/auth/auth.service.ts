@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import type { SiteContext } from '../../http/site-context';
 import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
+import type { SessionSockets } from '../../realtime/session-sockets';
 import type { ConfigService } from '../config/config.service';
 import type { MemberRepository } from '../member/member.repository';
 import { mobileRecipient, type VerificationService } from '../verification/verification.service';
@@ -28,13 +29,14 @@ type Deps = {
   captcha: CaptchaService;
   verification: VerificationService;
   limiter: RateLimiter;
+  sockets: SessionSockets;
 };
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 
 /** Sessions and login (spec §4 "Login", "Logout", free play; §6 roles). */
 export function createAuthService(deps: Deps) {
-  const { db, sessions, members, config, captcha, verification, limiter } = deps;
+  const { db, sessions, members, config, captcha, verification, limiter, sockets } = deps;
 
   /** Opens a session for a member in the caller's transaction; returns the token (only its hash is kept). */
   async function openSession(
@@ -206,9 +208,10 @@ export function createAuthService(deps: Deps) {
       return { member, token, side: session.side, loginType: session.login_type, ...roleFlags(merchant, member) };
     },
 
-    /** `DELETE /wps/session/logout`: revokes this token. */
-    async logout(token: string): Promise<void> {
-      await sessions.revoke(hashToken(token));
+    /** `DELETE /wps/session/logout`: revokes the caller's token and closes the sockets opened with it. */
+    async logout(ctx: AuthContext): Promise<void> {
+      await sessions.revoke(hashToken(ctx.token));
+      sockets.sessionEnded(ctx.member.id, ctx.token);
     },
 
     /** Opens a fresh session after every earlier one was revoked (password change). */

@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { SiteContext } from '../../http/site-context';
 import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
+import type { SessionSockets } from '../../realtime/session-sockets';
 import type { AuthContext, AuthService } from '../auth/auth.service';
 import type { CaptchaService } from '../auth/captcha.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -42,6 +43,7 @@ type Deps = {
   verification: VerificationService;
   mail: MailProvider;
   limiter: RateLimiter;
+  sockets: SessionSockets;
 };
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -59,12 +61,27 @@ function violated(error: unknown): string | null {
 
 /** Registration, member info and passwords (spec §3, §4, §5). */
 export function createMemberService(deps: Deps) {
-  const { db, members, sessions, auth, config, captcha, verification, mail, limiter } = deps;
+  const { db, members, sessions, auth, config, captcha, verification, mail, limiter, sockets } = deps;
 
   async function passwordRuleCheck(site: SiteContext, password: string, confirm: string | undefined): Promise<void> {
     const rules = (await config.registerSettings(site.merchant)).fields.filter((r) => r.field === 'password');
     applyFieldRules({ password }, rules, ['password']);
     if (confirm !== undefined && confirm !== password) throw new AppError('inconsistent_twice');
+  }
+
+  /**
+   * Logs a member in after a reset revoked every session, then closes the revoked sessions'
+   * sockets; after the login so that a socket of the new session, on any process, is never
+   * mistaken for an old one.
+   */
+  async function loginAfterReset(site: SiteContext, member: MemberRow): Promise<LoginResponse> {
+    let login: LoginResponse | undefined;
+    try {
+      login = await auth.completeLogin(site, { ...member, password_is_default: false, password_changed_at: new Date() }, 'member', 'reset');
+      return login;
+    } finally {
+      sockets.allSessionsEnded(member.id, { kept: login?.token });
+    }
   }
 
   async function register(site: SiteContext, input: RegisterInput, via: 'username' | 'mobile'): Promise<LoginResponse> {
@@ -184,6 +201,8 @@ export function createMemberService(deps: Deps) {
         await sessions.revokeAll(trx, ctx.member.id);
         return auth.reissue(trx, site, ctx.member, ctx.side, ctx.loginType);
       });
+      // This tab takes up the new token itself; the member's other tabs are logged out.
+      sockets.allSessionsEnded(ctx.member.id, { kept: token, replaced: ctx.token });
       return { token };
     },
 
@@ -232,7 +251,7 @@ export function createMemberService(deps: Deps) {
         await sessions.revokeAll(trx, found.id);
         return found;
       });
-      return auth.completeLogin(site, { ...member, password_is_default: false, password_changed_at: new Date() }, 'member', 'reset');
+      return loginAfterReset(site, member);
     },
 
     /** `POST /wps/member/password/verification`: mobile, SMS code and new password; then logged in. */
@@ -248,7 +267,7 @@ export function createMemberService(deps: Deps) {
         await members.setPassword(trx, member.id, hash);
         await sessions.revokeAll(trx, member.id);
       });
-      return auth.completeLogin(site, { ...member, password_is_default: false, password_changed_at: new Date() }, 'member', 'reset');
+      return loginAfterReset(site, member);
     },
   };
 }
