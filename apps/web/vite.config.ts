@@ -8,7 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const serverOrigin = 'http://127.0.0.1:8080';
-const proxiedPrefixes = ['/wps', '/lgw', '/locales', '/cdn', '/healthz', '/ops/'];
+// `/play` is the demo's launch CDN: the reference vendor's game pages, served by the portal.
+const proxiedPrefixes = ['/wps', '/lgw', '/locales', '/cdn', '/play', '/healthz', '/ops/'];
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

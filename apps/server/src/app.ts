@@ -4,8 +4,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import { referenceVendor } from '@fortuna/reference-provider';
 import { LIMITS } from '@fortuna/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppConfig, REPO_ROOT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -16,6 +17,8 @@ import { createRateLimiter } from './http/rate-limit';
 import { contentSecurityPolicy } from './http/security-headers';
 import { gateSite, isUngatedPath, resolveSiteContext } from './http/site-context';
 import { isServerPath, registerWebApp, sendIndex } from './http/static-web';
+import { createAccountDirectory } from './ledger/accounts';
+import { createGroupCommit } from './ledger/group-commit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
@@ -29,18 +32,30 @@ import { simulatorRoutes } from './modules/cashier/simulator.routes';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createFavouritesRepository } from './modules/catalog/favourites.repository';
+import { memberGamesRoutes } from './modules/catalog/member-games.routes';
+import { createMemberGamesService } from './modules/catalog/member-games.service';
+import { createRecentGamesRepository } from './modules/catalog/recent-games.repository';
 import { cdnRoutes } from './modules/cdn/cdn.routes';
 import { createConfigRepository } from './modules/config/config.repository';
 import { configRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
+import { createGameLaunchRepository } from './modules/game-launch/game-launch.repository';
+import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
+import { createGameLaunchService } from './modules/game-launch/game-launch.service';
 import { localesRoutes } from './modules/locales/locales.routes';
 import { createMemberRepository } from './modules/member/member.repository';
 import { memberRoutes } from './modules/member/member.routes';
 import { createMemberService } from './modules/member/member.service';
 import { createOperatorAuthService } from './modules/ops/operator-auth.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { createProviderWalletRepository } from './modules/provider-wallet/provider-wallet.repository';
+import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes';
+import { createProviderWalletService } from './modules/provider-wallet/provider-wallet.service';
+import { localBaseUrl, REFERENCE_VENDOR_PREFIX, referenceVendorCredentials } from './modules/provider-wallet/reference-vendor';
 import { createOutboxProviders } from './modules/verification/message-providers';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
@@ -48,8 +63,10 @@ import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createMemberEvents, type MemberEvents } from './realtime/member-events';
+import { createSessionSockets } from './realtime/session-sockets';
 import { attachRealtime } from './realtime/socket';
 import { seedDemo } from './seed/demo';
+import { seedDemoGameHistory } from './seed/providers';
 
 export type AppDeps = {
   /** An open, migrated database; when absent buildApp opens one from the config and owns it. */
@@ -66,9 +83,15 @@ declare module 'fastify' {
 
 /** Opens the configured database, migrates it and (when configured) seeds the demo operator. */
 export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  // DATA_DIR=':memory:' keeps nothing (config.ts), so PGlite is in memory too.
+  const dataDir = config.dataDir === ':memory:' ? ':memory:' : path.join(config.dataDir, 'pglite');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await migrateToLatest(database.db);
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) {
+    await seedDemo(database.db);
+    // Real rounds for the winner board, played through the provider wallet service (seed/providers.ts).
+    await seedDemoGameHistory(database.db);
+  }
   return database;
 }
 
@@ -79,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -96,7 +120,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const encryption = createEncryptionService(db);
   const captcha = createCaptchaService(db, limiter);
   const verification = createVerificationService(db, limiter, providers);
-  const auth = createAuthService({ db, sessions, members: memberRepo, config: configService, captcha, verification, limiter });
+  const sessionSockets = createSessionSockets();
+  const auth = createAuthService({
+    db,
+    sessions,
+    members: memberRepo,
+    config: configService,
+    captcha,
+    verification,
+    limiter,
+    sockets: sessionSockets,
+  });
   const memberService = createMemberService({
     db,
     members: memberRepo,
@@ -107,8 +141,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     verification,
     mail: providers.mail,
     limiter,
+    sockets: sessionSockets,
   });
   const events = createMemberEvents();
+  const ledger = createGroupCommit(db);
   const deposits = createDepositService({ db, events, gateways: new Map([['simulator', createSimulatorGateway()]]) });
   const withdrawals = createWithdrawalService({ db, events, config: configService });
   const transfers = createMemberTransferService(db, memberRepo, withdrawals, events);
@@ -159,14 +195,36 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
     await api.register(configRoutes, { config: configService });
     await api.register(contentRoutes, { content: createContentRepository(database.db) });
-    await api.register(catalogRoutes, { catalog: createCatalogRepository(database.db) });
+    const catalog = createCatalogService(createCatalogRepository(db));
+    await api.register(catalogRoutes, { catalog });
+    const memberGames = createMemberGamesService({
+      catalog,
+      favourites: createFavouritesRepository(db),
+      recent: createRecentGamesRepository(db),
+      limiter,
+    });
+    await api.register(memberGamesRoutes, { memberGames, auth });
     await api.register(authRoutes, { auth, captcha, encryption });
     await api.register(memberRoutes, { members: memberService, auth, encryption });
     await api.register(cashierRoutes, { auth, encryption, deposits, withdrawals, transfers });
     await api.register(simulatorRoutes, { db });
     await api.register(opsRoutes, { operators: createOperatorAuthService(db, limiter), deposits, withdrawals });
-    await api.register(walletRoutes, { wallet: createWalletService(db, createWalletRepository(db)), auth });
+    await api.register(walletRoutes, {
+      wallet: createWalletService({ db, repo: createWalletRepository(db), ledger, accounts: createAccountDirectory(db) }),
+      auth,
+    });
     await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });
+    await api.register(gameLaunchRoutes, { games: createGameLaunchService({ db, repo: createGameLaunchRepository(db) }), auth });
+  });
+
+  // Game vendors call the provider wallet protocol outside the player API (no merchant header, no
+  // maintenance gate); the demo's reference vendor is mounted on the demo launch CDN path.
+  const providerRepo = createProviderWalletRepository(db);
+  await app.register(providerWalletRoutes, { service: createProviderWalletService({ db, repo: providerRepo }), repo: providerRepo, db });
+  await app.register(referenceVendor, {
+    prefix: REFERENCE_VENDOR_PREFIX,
+    portalUrl: () => localBaseUrl(app),
+    credentials: referenceVendorCredentials(db),
   });
 
   await app.register(cdnRoutes);
@@ -174,7 +232,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     dirs: [path.join(config.dataDir, 'locales'), path.join(REPO_ROOT, 'apps/server/locales')],
   });
 
-  await attachRealtime(app, { auth, config: configService, events, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl });
+  await attachRealtime(app, {
+    auth,
+    config: configService,
+    events,
+    sessions: sessionSockets,
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+  });
 
   const hasWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {

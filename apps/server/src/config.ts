@@ -27,6 +27,8 @@ export type AppConfig = {
   webDistDir: string;
   /** pino log level; 'silent' in tests. */
   logLevel: string;
+  /** One log line per request (LOG_REQUESTS=false leaves that to the proxy in front). */
+  logRequests: boolean;
   /** Seed the demo operator at start (idempotent). */
   seedDemo: boolean;
 };
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS !== 'false',
     seedDemo: env.SEED_DEMO !== 'false',
   };
 }

@@ -62,6 +62,22 @@ export const ERROR_STATUS = {
   proof_required: 400,
   proof_invalid: 400,
   operator_login_failed: 401,
+  // catalogue
+  game_not_found: 404,
+  vendor_not_found: 404,
+  game_classify_not_found: 404,
+  favourite_too_frequent: 429,
+  favourite_limit_reached: 409,
+  // game launch and the provider wallet protocol (schemas/provider-wallet.ts)
+  game_unavailable: 503,
+  launch_token_invalid: 401,
+  provider_signature_invalid: 401,
+  provider_request_expired: 401,
+  provider_session_invalid: 401,
+  provider_session_expired: 401,
+  provider_txn_rolled_back: 409,
+  provider_round_settled: 409,
+  provider_round_invalid: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

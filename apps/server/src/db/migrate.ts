@@ -6,6 +6,8 @@ import * as m0004 from './migrations/0004_ledger';
 import * as m0005 from './migrations/0005_vendor_wallet_mode';
 import * as m0006 from './migrations/0006_cashier';
 import * as m0007 from './migrations/0007_realtime';
+import * as m0008 from './migrations/0008_catalog';
+import * as m0009 from './migrations/0009_provider_wallet';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_vendor_wallet_mode': m0005,
   '0006_cashier': m0006,
   '0007_realtime': m0007,
+  '0008_catalog': m0008,
+  '0009_provider_wallet': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

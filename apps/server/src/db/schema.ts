@@ -143,15 +143,65 @@ export type AnnouncementTable = {
   published_at: Timestamp;
 };
 
-export type GameCategoryTable = { code: string; sort: number; enabled: Generated<boolean> };
+/** Per-language texts of the catalogue: { en: '...', zh: '...', my: '...' }; en is always there for games. */
+export type LocalizedText = Record<string, string>;
+
+export type GameCategoryTable = {
+  code: string;
+  sort: number;
+  enabled: Generated<boolean>;
+  title: ColumnType<LocalizedText, string | undefined, string>;
+};
 export type VendorTable = {
   code: string;
   name: string;
   sort: number;
   enabled: Generated<boolean>;
   wallet_mode: Generated<'seamless' | 'transfer'>;
+  /** Trial (free-play) accounts may open its games with play money. */
+  free_play: Generated<boolean>;
+  is_new: Generated<boolean>;
 };
 export type CategoryVendorTable = { category_code: string; vendor_code: string; sort: Generated<number> };
+
+/** A classify tab of a category; "All" is implicit and never stored. */
+export type GameClassifyTable = { category_code: string; key: string; title: Json<LocalizedText>; sort: Generated<number> };
+
+export type GameTable = {
+  /** The spec's nodeId. */
+  id: Generated<number>;
+  vendor_code: string;
+  category_code: string;
+  classify: string | null;
+  /** Unique per vendor: what the vendor launches it by. */
+  game_code: string;
+  names: Json<LocalizedText>;
+  /** Relative path on the image CDN. */
+  icon_path: string;
+  /** False for a vendor-type entry that opens a popup list of the vendor's games. */
+  is_game: Generated<boolean>;
+  is_hot: Generated<boolean>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+};
+
+export type LiveTableTable = {
+  id: Generated<number>;
+  game_id: number;
+  table_code: string;
+  dealer: string;
+  /** Bet limits in minor units of the merchant's currency. */
+  min_bet: bigint;
+  max_bet: bigint;
+  is_open: Generated<boolean>;
+  sort: Generated<number>;
+};
+
+export type FavouriteGameTable = { member_id: number; game_id: number; created_at: Timestamp };
+export type RecentGameTable = { member_id: number; game_id: number; last_played_at: Timestamp; plays: Generated<number> };
+/** One row, bumped by triggers on every catalogue change. */
+export type CatalogVersionTable = { id: Generated<boolean>; version: ColumnType<bigint | string, never, never> };
 
 export type MemberTable = {
   id: Generated<number>;
@@ -366,6 +416,96 @@ export type NotificationTable = {
   read_at: Date | null;
 };
 
+/** A vendor's key for the provider wallet protocol; the secret never leaves the server. */
+export type ProviderCredentialTable = {
+  key_id: string;
+  merchant_id: number;
+  vendor_code: string;
+  secret: string;
+  /** A path on the launch CDN ('/reference/') or an absolute URL of the vendor's game page. */
+  launch_url: string;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+};
+
+/** A single-use launch token (only its SHA-256 is kept). */
+export type LaunchTokenTable = {
+  token_hash: Buffer;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  game_id: number;
+  currency: string;
+  language: string;
+  play_money: boolean;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+/** A player session of a vendor, opened by authenticate (only its SHA-256 is kept). */
+export type ProviderSessionTable = {
+  token_hash: Buffer;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  game_id: number;
+  currency: string;
+  language: string;
+  play_money: boolean;
+  created_at: Timestamp;
+  expires_at: Date;
+};
+
+/** A vendor's game round: running totals in minor units and whether it is settled. */
+export type GameRoundTable = {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_code: string;
+  round_id: string;
+  member_id: number;
+  game_id: number | null;
+  /** The ledger account the round's money moves from and to (main, or vendor:CODE). */
+  account_id: number;
+  currency: string;
+  play_money: boolean;
+  total_bet: Generated<bigint>;
+  total_win: Generated<bigint>;
+  status: Generated<'open' | 'settled'>;
+  created_at: Timestamp;
+  settled_at: Date | null;
+};
+
+/** A processed protocol call and the exact response text it was answered with. */
+export type ProviderTransactionTable = {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_code: string;
+  /** For a rollback: the txn id it cancels. */
+  txn_id: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  round_id: string | null;
+  member_id: number;
+  amount: bigint;
+  ledger_transaction_id: bigint | null;
+  response: string;
+  created_at: Timestamp;
+};
+
+export type ProviderRollbackTombstoneTable = { merchant_id: number; vendor_code: string; txn_id: string; created_at: Timestamp };
+
+/** Per member and UTC hour: figures of the rounds settled in that hour (minor units; profit = payout - bets). */
+export type MemberHourlyRollupTable = {
+  member_id: number;
+  hour: Date;
+  merchant_id: number;
+  bets: Generated<bigint>;
+  valid_bet: Generated<bigint>;
+  payout: Generated<bigint>;
+  profit: Generated<bigint>;
+  rounds: Generated<number>;
+};
+
 /** The whole database as Kysely sees it. */
 export type Database = {
   merchant: MerchantTable;
@@ -381,6 +521,12 @@ export type Database = {
   game_category: GameCategoryTable;
   vendor: VendorTable;
   category_vendor: CategoryVendorTable;
+  game_classify: GameClassifyTable;
+  game: GameTable;
+  live_table: LiveTableTable;
+  favourite_game: FavouriteGameTable;
+  recent_game: RecentGameTable;
+  catalog_version: CatalogVersionTable;
   member: MemberTable;
   member_closure: MemberClosureTable;
   member_session: MemberSessionTable;
@@ -403,6 +549,13 @@ export type Database = {
   upload: UploadTable;
   operator_session: OperatorSessionTable;
   notification: NotificationTable;
+  provider_credential: ProviderCredentialTable;
+  launch_token: LaunchTokenTable;
+  provider_session: ProviderSessionTable;
+  game_round: GameRoundTable;
+  provider_transaction: ProviderTransactionTable;
+  provider_rollback_tombstone: ProviderRollbackTombstoneTable;
+  member_hourly_rollup: MemberHourlyRollupTable;
 };
 
 export type MemberRow = Selectable<MemberTable>;

@@ -24,6 +24,9 @@ const TABLES = [
   'game_category',
   'vendor',
   'category_vendor',
+  'game_classify',
+  'game',
+  'live_table',
 ] as const;
 
 async function counts() {
@@ -56,5 +59,49 @@ describe('seedDemo', () => {
       .where('code', '=', 'FORTUNA')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ maintenance: true, name: 'Renamed' });
+  });
+
+  it('seeds a catalogue the size of a real operator’s: thousands of games, named in zh, en and my, a share hot', async () => {
+    const games = await database.db.selectFrom('game').select(['vendor_code', 'category_code', 'names', 'is_hot', 'icon_path']).execute();
+    expect(games.length).toBeGreaterThan(3000);
+    for (const game of games) {
+      expect(game.names.en).toMatch(/^[\x20-\x7e·]+$/);
+      expect(game.names.zh).toMatch(/[\u4e00-\u9fff]|^[\x20-\x7e·]+$/);
+      expect(game.names.my).toBeTruthy();
+      expect(game.icon_path).toBe(`/demo/games/${game.category_code}/${game.vendor_code}/${game.icon_path.split('/').at(-1)}`);
+    }
+    // Real words: nearly every Chinese name is Chinese and nearly every Burmese name is Burmese.
+    expect(games.filter((g) => /[\u4e00-\u9fff]/.test(g.names.zh ?? '')).length / games.length).toBeGreaterThan(0.95);
+    expect(games.filter((g) => /[\u1000-\u109f]/.test(g.names.my ?? '')).length / games.length).toBeGreaterThan(0.9);
+    const hotShare = games.filter((g) => g.is_hot).length / games.length;
+    expect(hotShare).toBeGreaterThan(0.04);
+    expect(hotShare).toBeLessThan(0.12);
+    expect(new Set(games.map((g) => g.vendor_code)).size).toBe(12);
+  });
+
+  it('keeps an operator’s catalogue changes when it runs again', async () => {
+    const game = await database.db.selectFrom('game').select('id').where('vendor_code', '=', 'PG').orderBy('id').executeTakeFirstOrThrow();
+    await database.db
+      .updateTable('game')
+      .set({ names: JSON.stringify({ en: 'Operator Name' }), enabled: false, is_hot: true })
+      .where('id', '=', game.id)
+      .execute();
+    await database.db
+      .updateTable('game_category')
+      .set({ title: JSON.stringify({ en: 'Casino Slots' }) })
+      .where('code', '=', 'RNG')
+      .execute();
+    await database.db.updateTable('vendor').set({ free_play: false }).where('code', '=', 'PG').execute();
+    await seedDemo(database.db);
+    const after = await database.db
+      .selectFrom('game')
+      .select(['names', 'enabled', 'is_hot'])
+      .where('id', '=', game.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ names: { en: 'Operator Name' }, enabled: false, is_hot: true });
+    const category = await database.db.selectFrom('game_category').select('title').where('code', '=', 'RNG').executeTakeFirstOrThrow();
+    expect(category.title).toEqual({ en: 'Casino Slots' });
+    const vendor = await database.db.selectFrom('vendor').select('free_play').where('code', '=', 'PG').executeTakeFirstOrThrow();
+    expect(vendor.free_play).toBe(false);
   });
 });

@@ -2,15 +2,9 @@ import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantModuleTable } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
+import { type CatalogSeedOptions, seedDemoCatalog } from './catalog';
 import { DEMO_DEPOSIT_CHANNELS } from './data/cashier';
-import {
-  DEMO_ANNOUNCEMENTS,
-  DEMO_BANNERS,
-  DEMO_CATEGORIES,
-  DEMO_CATEGORY_VENDORS,
-  DEMO_TRANSFER_VENDORS,
-  DEMO_VENDORS,
-} from './data/content';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS } from './data/content';
 import {
   DEMO_COUNTRY_CODES,
   DEMO_CUSTOMER_SERVICE,
@@ -20,13 +14,15 @@ import {
   DEMO_REGISTER_RULES,
   DEMO_RESOURCES,
 } from './data/site';
+import { seedDemoProviders } from './providers';
 
 /**
  * Fills a database with the demo operator. Idempotent and non-destructive: it only inserts what
  * is missing (ON CONFLICT DO NOTHING), so it runs at every start without undoing an operator's
- * changes.
+ * changes. `options` size the game catalogue (the bench seeds a larger one).
  */
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions = {}): Promise<void> {
+  await seedDemoCatalog(db, options);
   const merchantId = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('merchant')
@@ -110,31 +106,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
       .execute();
 
-    await trx
-      .insertInto('game_category')
-      .values(DEMO_CATEGORIES.map((code, i) => ({ code, sort: i })))
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-    await trx
-      .insertInto('vendor')
-      .values(
-        DEMO_VENDORS.map(([code, name], i) => ({
-          code,
-          name,
-          sort: i,
-          wallet_mode: DEMO_TRANSFER_VENDORS.includes(code) ? ('transfer' as const) : ('seamless' as const),
-        })),
-      )
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-    const pairs = Object.entries(DEMO_CATEGORY_VENDORS).flatMap(([category_code, vendors]) =>
-      vendors.map((vendor_code, sort) => ({ category_code, vendor_code, sort })),
-    );
-    await trx
-      .insertInto('category_vendor')
-      .values(pairs)
-      .onConflict((oc) => oc.columns(['category_code', 'vendor_code']).doNothing())
-      .execute();
     const currency = (await trx.selectFrom('merchant').select('currency_code').where('id', '=', merchantId).executeTakeFirstOrThrow())
       .currency_code;
     await trx
@@ -154,4 +125,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     return merchantId;
   });
   await seedDemoAccounts(db, merchantId);
+  await seedDemoProviders(db, merchantId);
 }

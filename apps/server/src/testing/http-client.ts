@@ -18,6 +18,7 @@ export function httpClient(baseUrl: string, defaults: Record<string, string> = {
   return {
     get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
     post: (path: string, body: unknown, headers?: Record<string, string>) => send('POST', path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => send('DELETE', path, undefined, headers),
     async encrypted(method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}): Promise<HttpReply> {
       key ??= send('GET', '/wps/system/encryptionKey').then(async (r) => ({
         keyId: r.body.value.keyId as string,

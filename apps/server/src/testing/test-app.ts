@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: ':memory:',
     logLevel: 'silent',
+    logRequests: false,
     seedDemo: false,
     webDistDir: '/nonexistent',
     ...overrides,

@@ -17,6 +17,7 @@ const HelpPage = lazyNamed(() => import('./pages/help-page'), 'HelpPage');
 const PlaceholderPage = lazyNamed(() => import('./pages/placeholder-page'), 'PlaceholderPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 const LobbyPage = lazyNamed(() => import('../features/catalog/components/lobby-page'), 'LobbyPage');
+const AccountGamesPage = lazyNamed(() => import('../features/catalog/components/account-games-page'), 'AccountGamesPage');
 const DownloadPage = lazyNamed(() => import('../features/download/components/download-page'), 'DownloadPage');
 const HelpCentrePage = lazyNamed(() => import('../features/help/components/help-centre-page'), 'HelpCentrePage');
 const AgentLandingPage = lazyNamed(() => import('../features/agent/components/agent-landing-page'), 'AgentLandingPage');
@@ -88,8 +89,9 @@ export const routes: RouteObject[] = [
           lobby('fish', 'FISH'),
           lobby('rng', 'RNG'),
           lobby('pvp', 'PVP'),
-          { path: 'favorite', element: authed(<PlaceholderPage titleKey="pages.favorite" icon="Star" />) },
-          { path: 'recent', element: authed(<PlaceholderPage titleKey="pages.recent" icon="Clock" />) },
+          // Favourites and recent games belong to real accounts (the server refuses trial accounts).
+          { path: 'favorite', element: realAccount(<AccountGamesPage key="favorite" kind="favorite" />) },
+          { path: 'recent', element: realAccount(<AccountGamesPage key="recent" kind="recent" />) },
           { path: 'lottery', element: realAccount(<PlaceholderPage titleKey="pages.lottery" icon="Ticket" />) },
           { path: 'seaLottery', element: realAccount(<PlaceholderPage titleKey="pages.sea_lottery" icon="Ticket" />) },
           { path: 'vnLottery', element: realAccount(<PlaceholderPage titleKey="pages.vn_lottery" icon="Ticket" />) },

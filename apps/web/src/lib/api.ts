@@ -1,6 +1,6 @@
 import { encryptionKeySchema, encryptRequestBody, envelopeSchema, importEncryptionPublicKey } from '@fortuna/shared';
 import { z } from 'zod';
-import { clearSession, getToken } from './session';
+import { dropSession, getToken } from './session';
 
 /** Error codes the client itself produces (the server's codes are ERROR_CODES of @fortuna/shared). */
 export const CLIENT_ERROR = { network: 'network_error', invalidResponse: 'invalid_response' } as const;
@@ -105,7 +105,7 @@ async function request<S extends z.ZodType>(
   if (!envelope.data.success) {
     const code = envelope.data.message;
     // A token the server no longer knows is dropped, unless another session replaced it meanwhile.
-    if (response.status === 401 && SESSION_GONE.has(code) && sentToken && getToken() === sentToken) clearSession();
+    if (response.status === 401 && SESSION_GONE.has(code)) dropSession(sentToken);
     throw new ApiError(code, response.status, envelope.data.value);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSigned, groupThousands, isNegative, toMinor } from './format-money';
+import { formatMoney, formatSigned, groupThousands, isNegative, toMinor, toTwoPlaces } from './format-money';
 
 describe('groupThousands', () => {
   it('groups the whole part of a decimal string and leaves the cents alone', () => {
@@ -30,5 +30,21 @@ describe('money texts', () => {
   it('reads API amounts as minor units', () => {
     expect(toMinor('1000.00')).toBe(100_000n);
     expect(toMinor('nope')).toBeNull();
+  });
+});
+
+describe('toTwoPlaces', () => {
+  it('pads, keeps or rounds half up to two places without floats', () => {
+    expect(toTwoPlaces('12500')).toBe('12500.00');
+    expect(toTwoPlaces('12500.5')).toBe('12500.50');
+    expect(toTwoPlaces('3000.00')).toBe('3000.00');
+    expect(toTwoPlaces('0.005')).toBe('0.01');
+    expect(toTwoPlaces('0.0049')).toBe('0.00');
+    expect(toTwoPlaces('99.995')).toBe('100.00');
+    expect(toTwoPlaces('123456789012345.678')).toBe('123456789012345.68');
+  });
+
+  it('leaves what is not an amount alone', () => {
+    expect(toTwoPlaces('n/a')).toBe('n/a');
   });
 });

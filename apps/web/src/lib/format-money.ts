@@ -34,3 +34,17 @@ export function toMinor(amount: string): bigint | null {
     return null;
   }
 }
+
+/**
+ * A non-negative decimal string with exactly two places, rounded half up (the winner board shows
+ * two decimals whatever places the currency has: spec §3); never through a float. Text that is not
+ * an amount comes back as it is.
+ */
+export function toTwoPlaces(amount: string): string {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(amount.trim());
+  if (!match) return amount;
+  const fraction = match[2] ?? '';
+  let cents = BigInt(match[1] ?? '0') * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  if ((fraction[2] ?? '0') >= '5') cents += 1n;
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+}

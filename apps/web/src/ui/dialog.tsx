@@ -14,7 +14,10 @@ type DialogProps = {
   children?: ReactNode;
   /** Content above the title, edge to edge (a banner image). */
   media?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** `game`: as large as the screen allows, edge to edge (the game popup's iframe). */
+  size?: 'sm' | 'md' | 'lg' | 'game';
+  /** Buttons beside the close button (the game popup's full-screen toggle). */
+  actions?: ReactNode;
   testId?: string;
   /** The element to focus when the dialog opens; defaults to the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -30,7 +33,18 @@ const openStack: symbol[] = [];
  * `dismissible`), Tab stays inside, focus returns to where it was, and it fades in and out in
  * 100 ms (spec §9). Dialogs stack: a warning over a popup takes Escape and Tab for itself.
  */
-export function Dialog({ open, onClose, title, children, media, size = 'md', testId, initialFocusRef, dismissible = true }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  media,
+  size = 'md',
+  actions,
+  testId,
+  initialFocusRef,
+  dismissible = true,
+}: DialogProps) {
   const { t } = useTranslation();
   const { mounted, state } = usePresence(open);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -91,6 +105,7 @@ export function Dialog({ open, onClose, title, children, media, size = 'md', tes
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
+          {actions}
           {dismissible ? (
             <Button variant="ghost" size="sm" iconOnly aria-label={t('common.close')} onClick={onClose}>
               <Icon.Close size={18} />

@@ -410,6 +410,27 @@ export const Icon = {
       <path d="M10.8 12.2L19 4M15.5 7.5l2.5 2.5M17.5 5.5l2 2" />
     </Svg>
   ),
+  Search: (p: IconProps) => (
+    <Svg {...p}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M20 20l-4.2-4.2" />
+    </Svg>
+  ),
+  Play: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M8 5.5v13l10.5-6.5L8 5.5z" />
+    </Svg>
+  ),
+  Maximize: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+    </Svg>
+  ),
+  Minimize: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+    </Svg>
+  ),
 } as const;
 
 export type IconName = keyof typeof Icon;

@@ -6,6 +6,14 @@ export const LIMITS = {
   hotListTrimAbove: 12,
   recentOnHome: 6,
   favouriteFetch: 99,
+  /** Largest page a game list call serves (the lobby asks for 18). */
+  gameListPageSizeMax: 100,
+  /** Longest game-name search text, after trimming. */
+  gameSearchMaxLength: 50,
+  /** Favourites one member may keep; the favourite-ids call returns them all. */
+  favouriteMax: 500,
+  /** Recent games kept per member; older ones are dropped as new ones are played. */
+  recentGamesKept: 60,
   winnerBoardSize: 20,
   sideMenuPromotions: 6,
   vendorDropdownLargeAbove: 10,

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  ANNOUNCEMENT_TYPES,
-  BANNER_GROUPS,
-  BANNER_LINKAGE_TYPES,
-  CS_TYPES,
-  GAME_CATEGORIES,
-  RESOURCE_TYPES,
-  SYSTEM_STATUS,
-} from '../constants/system';
+import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, BANNER_LINKAGE_TYPES, CS_TYPES, RESOURCE_TYPES, SYSTEM_STATUS } from '../constants/system';
 import { PATTERN_IDS } from '../validation/patterns';
 
 /** A node of the whitelabel module tree: `enabled` is '1' when the module is on (spec §3). */
@@ -165,13 +157,3 @@ export const announcementPageSchema = z.object({
   totalPages: z.number().int(),
 });
 export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
-
-/** One vendor of a game category as the menus and nav show it. */
-export const menuVendorSchema = z.object({ vendor: z.string(), name: z.string(), logoUrl: z.string(), tileUrl: z.string() });
-/** `/lgw/games/game_menus`: game categories with their vendors (spec §3 "game category entry"). */
-export const gameMenuSchema = z.object({
-  gameCategory: z.enum(GAME_CATEGORIES),
-  title: z.string(),
-  vendors: z.array(menuVendorSchema),
-});
-export type GameMenu = z.infer<typeof gameMenuSchema>;

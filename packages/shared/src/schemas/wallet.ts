@@ -68,6 +68,7 @@ export const RECORD_KINDS = [
   'bet',
   'win',
   'refund',
+  'win_reversal',
   'bonus',
   'commission',
   'salary',

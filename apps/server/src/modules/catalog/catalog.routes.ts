@@ -1,26 +1,46 @@
-import type { GameCategory, GameMenu } from '@fortuna/shared';
+import {
+  gameListRequestSchema,
+  gameVendorRequestSchema,
+  hotGamesRequestSchema,
+  roomListRequestSchema,
+  vendorGameTypesRequestSchema,
+} from '@fortuna/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import type { CatalogRepository } from './catalog.repository';
+import { parseInput } from '../../http/validate';
+import { type CatalogService, callLanguage } from './catalog.service';
 
-/** Artwork paths of a vendor, served through the image CDNs. */
-export function vendorArt(vendor: string): { logoUrl: string; tileUrl: string } {
-  return { logoUrl: `/demo/vendors/${vendor}-logo.svg`, tileUrl: `/demo/vendors/${vendor}-tile.svg` };
-}
+/**
+ * The public catalogue calls of spec §7 "Games": menus, lobby pages, hot games, vendor lists and
+ * live room lists. Relay calls are POST with a JSON (or form) body, as the original client sends them.
+ */
+export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService }): Promise<void> {
+  const { catalog } = opts;
 
-/** `/lgw/games/game_menus`: the categories that have vendors, each with its vendors. */
-export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogRepository }): Promise<void> {
-  app.get('/lgw/games/game_menus', async () => {
-    const rows = await opts.catalog.listMenuVendors();
-    const menus: GameMenu[] = [];
-    for (const row of rows) {
-      let menu = menus.at(-1);
-      if (menu?.gameCategory !== row.category) {
-        menu = { gameCategory: row.category as GameCategory, title: row.category, vendors: [] };
-        menus.push(menu);
-      }
-      menu.vendors.push({ vendor: row.vendor, name: row.name, ...vendorArt(row.vendor) });
-    }
-    return ok(menus);
+  app.get('/lgw/games/game_menus', async (request) => ok(await catalog.menus(request.site.language)));
+
+  app.post('/wps/relay/GCSGAME_gameList', async (request) => {
+    const query = parseInput(gameListRequestSchema, request.body);
+    return ok(await catalog.gameList(query, callLanguage(request.site, query.language)));
+  });
+
+  app.post('/wps/relay/GCSGAME_hotGamesV2', async (request) => {
+    const query = parseInput(hotGamesRequestSchema, request.body);
+    return ok(await catalog.hotGames(query.gameType, callLanguage(request.site, query.language)));
+  });
+
+  app.post('/wps/relay/GCSGAME_vendorGameTypes', async (request) => {
+    parseInput(vendorGameTypesRequestSchema, request.body);
+    return ok(await catalog.vendorGameTypes());
+  });
+
+  app.post('/wps/relay/GCSGAME_gameVendor', async (request) => {
+    const query = parseInput(gameVendorRequestSchema, request.body);
+    return ok(await catalog.gameVendorLanes(query.gameType, callLanguage(request.site, query.language)));
+  });
+
+  app.post('/wps/relay/GLS2_roomList', async (request) => {
+    const query = parseInput(roomListRequestSchema, request.body);
+    return ok(await catalog.roomList(request.site, query.nodeId, callLanguage(request.site, query.language)));
   });
 }

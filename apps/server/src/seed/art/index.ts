@@ -5,12 +5,14 @@
 import { APP_ICONS, type AppIcon, renderAppIcon } from './apps';
 import { AVATAR_KEY_PATTERN, renderAvatar } from './avatars';
 import { BANNER_GROUPS, BANNER_VARIANTS, type BannerGroup, renderBanner } from './banners';
+import { renderGameIcon } from './games';
 import { renderLogo } from './logo';
 import { renderSocialIcon, SOCIAL_ICONS, type SocialIcon } from './social';
 import { renderVendorLogo, renderVendorTile } from './vendors';
 
 export { APP_ICONS, type AppIcon } from './apps';
 export { BANNER_GROUPS, BANNER_VARIANTS, type BannerGroup, bannerSize } from './banners';
+export { GAME_CODE_PATTERN, GAME_ICON_CATEGORIES, gameInitials } from './games';
 export { SOCIAL_ICONS, type SocialIcon } from './social';
 export { VENDOR_CODE_PATTERN, vendorLabel } from './vendors';
 
@@ -23,6 +25,7 @@ const VENDOR_RE = /^demo\/vendors\/([A-Z0-9_]{1,20})-(logo|tile)\.svg$/;
 const APP_RE = /^demo\/apps\/([a-z-]+)\.svg$/;
 const SOCIAL_RE = /^demo\/social\/([a-z]+)\.svg$/;
 const AVATAR_RE = /^demo\/avatars\/([0-9-]+)\.svg$/;
+const GAME_RE = /^demo\/games\/([A-Z]{2,12})\/([A-Z0-9_]{1,20})\/([A-Za-z0-9][A-Za-z0-9_.-]{0,63})\.svg$/;
 
 function includes<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
@@ -50,6 +53,11 @@ function renderSvg(path: string): string | null {
   if (m) {
     const name = m[1] ?? '';
     return includes<SocialIcon>(SOCIAL_ICONS, name) ? renderSocialIcon(name) : null;
+  }
+  m = GAME_RE.exec(path);
+  if (m) {
+    const [, category = '', vendor = '', code = ''] = m;
+    return renderGameIcon(category, vendor, code);
   }
   m = AVATAR_RE.exec(path);
   if (m) {

@@ -75,32 +75,3 @@ export const DEMO_ANNOUNCEMENTS: { code: string; type: string; title: Texts; con
     },
   },
 ];
-
-/** Game categories in menu order (spec §2) and the vendors each has in the demo. */
-export const DEMO_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'PVP', 'BGS', 'COCKFIGHT'];
-
-export const DEMO_VENDORS: [code: string, name: string][] = [
-  ['PG', 'PG Soft'],
-  ['EG2', 'EG Gaming'],
-  ['PT', 'Playtech'],
-  ['JDB', 'JDB Gaming'],
-  ['CQ9', 'CQ9 Gaming'],
-  ['FC', 'Fa Chai'],
-  ['JL', 'JILI'],
-  ['BGS', 'Fortuna Games'],
-  ['TCG_LOTTO_VN', 'TCG Vietnam Lottery'],
-  ['TCG_SEA', 'TCG SEA Lottery'],
-];
-
-/** Vendors that keep their own wallet: money moves in and out with GCS_walletTransfer. */
-export const DEMO_TRANSFER_VENDORS = ['PT', 'JDB'];
-
-export const DEMO_CATEGORY_VENDORS: Record<string, string[]> = {
-  RNG: ['PG', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'EG2'],
-  LIVE: ['PT', 'EG2'],
-  FISH: ['JDB', 'FC', 'JL', 'CQ9'],
-  ELOTT: ['TCG_LOTTO_VN', 'TCG_SEA'],
-  LOTT: ['BGS'],
-  PVP: ['JL', 'FC'],
-  BGS: ['BGS'],
-};

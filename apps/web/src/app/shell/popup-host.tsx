@@ -6,6 +6,7 @@ import { LoginPopup } from '../../features/auth/components/login-popup';
 import { RegisterPopup } from '../../features/auth/components/register-popup';
 import { ResetPasswordPopup } from '../../features/auth/components/reset-password-popup';
 import { TrialRestrictionDialog } from '../../features/auth/components/trial-restriction-dialog';
+import { GameStartProvider } from '../../features/catalog/components/game-start-provider';
 import { type PopupName, PopupProvider, usePopups } from '../../lib/popups';
 import { useSession } from '../../lib/session';
 import { RealtimeNotifications } from '../realtime';
@@ -90,11 +91,13 @@ export function PopupHost() {
   );
 }
 
-/** The layer above every route: the popup state and the popups themselves. */
+/** The layer above every route: the popup state, the popups themselves, and game start (the game popup). */
 export function PopupLayer() {
   return (
     <PopupProvider>
-      <Outlet />
+      <GameStartProvider>
+        <Outlet />
+      </GameStartProvider>
       <PopupHost />
       <RealtimeNotifications />
     </PopupProvider>

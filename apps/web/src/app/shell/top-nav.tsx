@@ -1,9 +1,11 @@
-import { type GameMenu, TOP_NAV } from '@fortuna/shared';
+import { type GameCategory, type MenuVendor, TOP_NAV } from '@fortuna/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { categoriesWithVendors, useGameMenus } from '../../features/catalog/api/get-game-menus';
+import { useVendorLanes } from '../../features/catalog/api/get-vendor-lanes';
 import { categoryHref } from '../../lib/category-routes';
+import { groupThousands } from '../../lib/format-money';
 import { imageUrl } from '../../lib/image-cdn';
 import { focusableIn } from '../../ui/focus';
 import { Icon } from '../../ui/icons';
@@ -18,8 +20,21 @@ function linkClass({ isActive }: { isActive: boolean }) {
   return [styles.link, isActive && styles.active].filter(Boolean).join(' ');
 }
 
-/** A nav item of a game category; hovering or focusing it drops down the category's vendors. */
-function CategoryNavItem({ path, label, menu }: { path: string; label: string; menu: GameMenu }) {
+/** A vendor of a drop menu: the lanes add how many games it has and whether it is new. */
+type NavVendor = MenuVendor & { gameCount?: number; isNew?: boolean };
+
+/** A nav item of a game category; hovering or focusing it drops down the category's vendors (spec §2 "Header"). */
+function CategoryNavItem({
+  path,
+  label,
+  category,
+  vendors,
+}: {
+  path: string;
+  label: string;
+  category: GameCategory;
+  vendors: readonly NavVendor[];
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -87,11 +102,24 @@ function CategoryNavItem({ path, label, menu }: { path: string; label: string; m
         >
           <p className={styles.dropTitle}>{t('nav.vendors_of', { category: label })}</p>
           <ul className={styles.vendors}>
-            {menu.vendors.map((vendor) => (
+            {vendors.map((vendor) => (
               <li key={vendor.vendor}>
-                <Link className={styles.vendor} to={categoryHref(menu.gameCategory, vendor.vendor)} onClick={() => setOpen(false)}>
+                <Link
+                  className={styles.vendor}
+                  to={categoryHref(category, vendor.vendor)}
+                  onClick={() => setOpen(false)}
+                  data-testid={`nav-vendor-${category}-${vendor.vendor}`}
+                >
                   <img className={styles.vendorLogo} src={imageUrl(vendor.logoUrl)} alt="" width={48} height={24} loading="lazy" />
-                  <span className={styles.vendorName}>{vendor.name}</span>
+                  <span className={styles.vendorText}>
+                    <span className={styles.vendorName}>
+                      {vendor.name}
+                      {vendor.isNew ? <span className={styles.newBadge}>{t('nav.new')}</span> : null}
+                    </span>
+                    {vendor.gameCount ? (
+                      <span className={styles.vendorCount}>{t('nav.game_count', { total: groupThousands(String(vendor.gameCount)) })}</span>
+                    ) : null}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -106,6 +134,7 @@ function CategoryNavItem({ path, label, menu }: { path: string; label: string; m
 export function TopNav() {
   const { t } = useTranslation();
   const menus = useGameMenus();
+  const lanes = useVendorLanes();
   const available = categoriesWithVendors(menus.data);
 
   return (
@@ -123,7 +152,18 @@ export function TopNav() {
             );
           }
           const menu = available.find((entry) => entry.gameCategory === item.category);
-          return menu ? <CategoryNavItem key={item.key} path={item.path} label={label} menu={menu} /> : null;
+          if (!menu) return null;
+          // The vendor lanes (with game counts) once they are in; the menus' vendors until then.
+          const lane = lanes.data?.find((entry) => entry.gameType === menu.gameCategory);
+          return (
+            <CategoryNavItem
+              key={item.key}
+              path={item.path}
+              label={label}
+              category={menu.gameCategory}
+              vendors={lane?.vendors ?? menu.vendors}
+            />
+          );
         })}
         {menus.isPending
           ? [0, 1, 2, 3].map((index) => (

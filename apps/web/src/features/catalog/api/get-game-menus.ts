@@ -1,21 +1,19 @@
-import { type GameMenu, gameMenuSchema } from '@fortuna/shared';
+import { type GameMenu, gameMenusSchema } from '@fortuna/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiGet } from '../../../lib/api';
+import { catalogKeys } from './catalog-keys';
 
-const gameMenuListSchema = z.array(gameMenuSchema);
-
-/** `GET /lgw/games/game_menus`: game categories with their vendors. */
+/** `GET /lgw/games/game_menus`: game categories with their vendors and classify tabs. */
 export function getGameMenus(signal?: AbortSignal) {
-  return apiGet('/lgw/games/game_menus', gameMenuListSchema, { signal });
+  return apiGet('/lgw/games/game_menus', gameMenusSchema, { signal });
 }
 
 /** The game menus in the current language. */
 export function useGameMenus() {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['catalog', 'game-menus', i18n.language],
+    queryKey: catalogKeys.menus(i18n.language),
     queryFn: ({ signal }) => getGameMenus(signal),
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,

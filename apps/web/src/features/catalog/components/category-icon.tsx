@@ -1,27 +1,28 @@
-import type { GameCategory } from '@fortuna/shared';
-import { Icon } from '../../../ui/icons';
+import type { GameCategory, MenuCategory } from '@fortuna/shared';
+import { Icon, type IconName } from '../../../ui/icons';
 
 /** Home menu entries that are not server categories. */
-export type HomeMenuKey = 'HOME' | 'FAV' | 'HOT';
+export type HomeMenuKey = MenuCategory;
 
-const ICONS = {
-  HOME: Icon.Home,
-  FAV: Icon.Star,
-  HOT: Icon.Flame,
-  RNG: Icon.Slot,
-  LIVE: Icon.Live,
-  FISH: Icon.Fish,
-  SPORTS: Icon.Ball,
-  ESPORTS: Icon.Gamepad,
-  ELOTT: Icon.Ticket,
-  LOTT: Icon.Dice,
-  PVP: Icon.Cards,
-  BGS: Icon.Crown,
-  COCKFIGHT: Icon.Rooster,
-} as const;
+/** The icon of each home menu entry and game category. */
+export const CATEGORY_ICON: Record<GameCategory | HomeMenuKey, IconName> = {
+  HOME: 'Home',
+  FAV: 'Star',
+  HOT: 'Flame',
+  RNG: 'Slot',
+  LIVE: 'Live',
+  FISH: 'Fish',
+  SPORTS: 'Ball',
+  ESPORTS: 'Gamepad',
+  ELOTT: 'Ticket',
+  LOTT: 'Dice',
+  PVP: 'Cards',
+  BGS: 'Crown',
+  COCKFIGHT: 'Rooster',
+};
 
 /** The icon of a home menu entry or game category. */
 export function CategoryIcon({ category, size = 18 }: { category: GameCategory | HomeMenuKey; size?: number }) {
-  const Glyph = ICONS[category];
+  const Glyph = Icon[CATEGORY_ICON[category]];
   return <Glyph size={size} />;
 }

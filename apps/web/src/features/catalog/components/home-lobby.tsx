@@ -1,20 +1,24 @@
-import { GAME_CATEGORIES, type GameCategory, type GameMenu, LIMITS } from '@fortuna/shared';
+import { GAME_CATEGORIES, type GameCategory, MENU_CATEGORIES } from '@fortuna/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { CATEGORY_ROUTES, categoryHref } from '../../../lib/category-routes';
+import { useSearchParams } from 'react-router';
 import { usePopups, useRestrictedAction } from '../../../lib/popups';
-import { useToken } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { type TabItem, Tabs, tabId, tabPanelId } from '../../../ui/tabs';
+import { useFavouriteIds } from '../api/get-favourite-ids';
+import { useFavouriteList } from '../api/get-favourite-list';
 import { categoriesWithVendors, useGameMenus } from '../api/get-game-menus';
+import { useHotGames } from '../api/get-hot-games';
 import { CategoryIcon, type HomeMenuKey } from './category-icon';
+import { GameGridSkeleton } from './game-grid';
+import { GameLobby } from './game-lobby';
 import styles from './home-lobby.module.css';
-import { type MenuVendor, VendorGrid, VendorGridSkeleton } from './vendor-tile';
+import { CategorySection, HotSection, RecentSection } from './home-sections';
+import { PagedGameList } from './paged-game-list';
 
 type MenuKey = HomeMenuKey | GameCategory;
 const ID_BASE = 'home-category';
@@ -24,93 +28,93 @@ function parseCategory(raw: string | null): MenuKey {
   return (GAME_CATEGORIES as readonly string[]).includes(raw ?? '') ? (raw as GameCategory) : 'HOME';
 }
 
-/** Picking a vendor: a guest gets the login popup; a member goes to the vendor's lobby (launch comes later). */
-function useVendorSelect() {
-  const navigate = useNavigate();
-  const guard = useRestrictedAction();
-  return (category: GameCategory, vendor: MenuVendor) => guard('member', () => navigate(categoryHref(category, vendor.vendor)));
-}
-
-function CategorySection({ menu, limit }: { menu: GameMenu; limit?: number }) {
-  const { t } = useTranslation();
-  const selectVendor = useVendorSelect();
-  const vendors = limit ? menu.vendors.slice(0, limit) : menu.vendors;
-  const route = CATEGORY_ROUTES[menu.gameCategory];
-  const headingId = `home-section-${menu.gameCategory}`;
-
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.sectionHead}>
-        <span className={styles.sectionIcon}>
-          <CategoryIcon category={menu.gameCategory} size={18} />
-        </span>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {t(`category.${menu.gameCategory}`, { defaultValue: menu.title })}
-          <span className={styles.count}>{t('lobby.vendor_count', { count: menu.vendors.length })}</span>
-        </h2>
-        {limit ? (
-          <ButtonLink
-            to={route}
-            variant="ghost"
-            size="sm"
-            aria-label={t('lobby.more_of', { category: t(`category.${menu.gameCategory}`) })}
-          >
-            {t('common.more')}
-            <Icon.ChevronRight size={16} />
-          </ButtonLink>
-        ) : null}
-      </div>
-      <VendorGrid vendors={vendors} onSelect={(vendor) => selectVendor(menu.gameCategory, vendor)} />
-    </section>
-  );
-}
-
 function LoadingSections() {
   return (
-    <div className={styles.panel} aria-busy="true">
+    <>
       {['a', 'b'].map((key) => (
-        <div key={key} className={styles.section}>
+        <div key={key} className={styles.section} aria-hidden="true">
           <Skeleton className={styles.skeletonTitle} />
-          <VendorGridSkeleton />
+          <GameGridSkeleton />
         </div>
       ))}
-    </div>
+    </>
   );
 }
 
-function ComingSoon({ icon }: { icon: 'Star' | 'Flame' }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.card}>
-      <EmptyState icon={icon} title={t('common.coming_soon')} text={t('common.coming_soon_text')} />
-    </div>
-  );
-}
-
+/** FAV: the member's favourites (a guest is asked to log in, a trial account told it needs a real one). */
 function FavouritesPanel() {
   const { t } = useTranslation();
-  const token = useToken();
+  const session = useSession();
   const { openPopup } = usePopups();
-  if (token) return <ComingSoon icon="Star" />;
+  const list = useFavouriteList();
+  const ids = useFavouriteIds();
+
+  if (!session.token) {
+    return (
+      <div className={styles.card}>
+        <EmptyState
+          icon="Star"
+          title={t('lobby.fav_login_title')}
+          text={t('lobby.fav_login_text')}
+          action={
+            <Button variant="primary" onClick={() => openPopup('login')}>
+              {t('header.login')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (session.isTrial) {
+    return (
+      <div className={styles.card}>
+        <EmptyState icon="Shield" title={t('auth.trial_title')} text={t('errors.in_need_true_account')} />
+      </div>
+    );
+  }
+  if (list.isPending) return <GameGridSkeleton count={12} />;
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  // A star removed a moment ago takes its game off the list at once.
+  const games = list.data.content.filter((game) => ids?.has(game.nodeId) ?? true);
+  if (games.length === 0) {
+    return (
+      <div className={styles.card}>
+        <EmptyState icon="Star" title={t('lobby.fav_empty_title')} text={t('lobby.fav_empty_text')} />
+      </div>
+    );
+  }
   return (
-    <div className={styles.card}>
-      <EmptyState
-        icon="Star"
-        title={t('lobby.fav_login_title')}
-        text={t('lobby.fav_login_text')}
-        action={
-          <Button variant="primary" onClick={() => openPopup('login')}>
-            {t('header.login')}
-          </Button>
-        }
-      />
+    <div className={styles.listPanel}>
+      <div className={styles.listHead}>
+        <p className={styles.listCount}>{t('lobby.game_count', { total: games.length })}</p>
+        <ButtonLink to="/favorite" variant="ghost" size="sm">
+          {t('lobby.manage_favourites')}
+        </ButtonLink>
+      </div>
+      <PagedGameList games={games} testId="fav-games-grid" />
+    </div>
+  );
+}
+
+/** HOT: every hot game, 18 a page. */
+function HotPanel() {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  if (hot.isPending) return <GameGridSkeleton count={12} />;
+  if (hot.isError) return <ErrorState error={hot.error} onRetry={() => void hot.refetch()} />;
+  if (hot.data.games.length === 0) return <EmptyState icon="Flame" title={t('lobby.hot_empty_title')} text={t('lobby.empty_text')} />;
+  return (
+    <div className={styles.listPanel}>
+      <p className={styles.listCount}>{t('lobby.game_count', { total: hot.data.games.length })}</p>
+      <PagedGameList games={hot.data.games} testId="hot-games-grid" />
     </div>
   );
 }
 
 /**
- * The home game menu (spec §2): HOME, FAV, HOT and the server categories that have vendors. HOME
- * shows a section per category with up to 6 vendors and a More button; FAV needs login.
+ * The home game menu (spec §2, §4 "current game type"): HOME, FAV, HOT and the server categories
+ * that have vendors; the choice is `?category=` (default HOME). HOME shows recent games, hot games
+ * and a section per category with six games and More; FAV needs login; a category opens its lobby here.
  */
 export function HomeLobby() {
   const { t } = useTranslation();
@@ -121,11 +125,7 @@ export function HomeLobby() {
   const current = parseCategory(params.get('category'));
 
   const items: TabItem<MenuKey>[] = [
-    ...(['HOME', 'FAV', 'HOT'] as const).map((key) => ({
-      id: key,
-      label: t(`category.${key}`),
-      icon: <CategoryIcon category={key} size={16} />,
-    })),
+    ...MENU_CATEGORIES.map((key) => ({ id: key, label: t(`category.${key}`), icon: <CategoryIcon category={key} size={16} /> })),
     ...categories.map((menu) => ({
       id: menu.gameCategory,
       label: t(`category.${menu.gameCategory}`),
@@ -133,35 +133,42 @@ export function HomeLobby() {
     })),
   ];
 
+  // A new category starts with a clean lobby: its filters are the old category's.
   const select = (key: MenuKey) => {
     const apply = () => setParams(key === 'HOME' ? {} : { category: key }, { preventScrollReset: true });
-    if (key === 'FAV') guard('member', apply);
+    if (key === 'FAV') guard('realAccount', apply);
     else apply();
   };
 
   let panel: ReactNode;
   if (current === 'FAV') panel = <FavouritesPanel />;
-  else if (current === 'HOT') panel = <ComingSoon icon="Flame" />;
+  else if (current === 'HOT') panel = <HotPanel />;
   else if (menus.isPending) panel = <LoadingSections />;
-  else if (menus.isError) panel = <ErrorState error={menus.error} onRetry={() => void menus.refetch()} />;
+  else if (menus.isError && !menus.data) panel = <ErrorState error={menus.error} onRetry={() => void menus.refetch()} />;
   else if (current === 'HOME') {
     panel =
       categories.length === 0 ? (
         <EmptyState icon="Gamepad" title={t('lobby.none_title')} text={t('lobby.none_text')} />
       ) : (
-        categories.map((menu) => <CategorySection key={menu.gameCategory} menu={menu} limit={LIMITS.homeSectionSize} />)
+        <>
+          <RecentSection />
+          <HotSection onMore={() => select('HOT')} />
+          {categories.map((menu) => (
+            <CategorySection key={menu.gameCategory} menu={menu} />
+          ))}
+        </>
       );
   } else {
     const menu = categories.find((entry) => entry.gameCategory === current);
     panel = menu ? (
-      <CategorySection menu={menu} />
+      <GameLobby key={menu.gameCategory} menu={menu} />
     ) : (
       <EmptyState icon="Gamepad" title={t('lobby.category_empty_title')} text={t('lobby.category_empty_text')} />
     );
   }
 
   return (
-    <div className={styles.lobby}>
+    <div className={styles.lobby} data-testid="home-lobby">
       <div className={styles.menu}>
         <Tabs items={items} value={current} onChange={select} label={t('category.menu_label')} idBase={ID_BASE} variant="pills" />
       </div>

@@ -33,7 +33,7 @@ export function VendorTile({ vendor, onSelect, selected }: VendorTileProps) {
       )}
       <span className={styles.label} aria-hidden="true">
         <span className={styles.name}>{vendor.name}</span>
-        <span className={styles.play}>{t('lobby.play')}</span>
+        <span className={styles.play}>{t('lobby.view_games')}</span>
       </span>
     </button>
   );

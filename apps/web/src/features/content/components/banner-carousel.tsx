@@ -27,23 +27,69 @@ function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
   );
 }
 
-/** One banner, following its linkage type: INTERNAL navigates, EXTERNAL opens a new tab, others do nothing yet. */
-function BannerFrame({ banner, eager }: { banner: Banner; eager: boolean }) {
+/** A banner's link as the page follows it (spec §2 "Banner click opens the banner link according to its linkage type"). */
+export type BannerTarget =
+  | { kind: 'route'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'game'; nodeId: number }
+  | { kind: 'none' };
+
+/**
+ * INTERNAL: a path of the portal; EXTERNAL: an http(s) address in a new tab; PROMOTION: a
+ * promotion id (or a path), opened at `/promotions#id`; GAME: a game's node id (or a lobby path);
+ * NONE, or a link that does not fit its type: no link.
+ */
+export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'link'>): BannerTarget {
+  const link = banner.link?.trim() ?? '';
+  const isPath = link.startsWith('/') && !link.startsWith('//');
+  switch (banner.linkageType) {
+    case 'INTERNAL':
+      return isPath ? { kind: 'route', to: link } : { kind: 'none' };
+    case 'EXTERNAL':
+      return /^https?:\/\//i.test(link) ? { kind: 'external', href: link } : { kind: 'none' };
+    case 'PROMOTION':
+      if (isPath) return { kind: 'route', to: link };
+      return /^[A-Za-z0-9_-]{1,64}$/.test(link) ? { kind: 'route', to: `/promotions#${link}` } : { kind: 'route', to: '/promotions' };
+    case 'GAME':
+      if (/^\d{1,10}$/.test(link)) return { kind: 'game', nodeId: Number(link) };
+      return isPath ? { kind: 'route', to: link } : { kind: 'none' };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** One banner, following its linkage type (see {@link bannerTarget}). */
+function BannerFrame({
+  banner,
+  eager,
+  onGameLink,
+}: {
+  banner: Banner;
+  eager: boolean;
+  onGameLink?: ((nodeId: number) => void) | undefined;
+}) {
   const { t } = useTranslation();
-  const link = banner.link?.trim();
-  if (banner.linkageType === 'INTERNAL' && link?.startsWith('/')) {
+  const target = bannerTarget(banner);
+  if (target.kind === 'route') {
     return (
-      <Link className={styles.frame} to={link}>
+      <Link className={styles.frame} to={target.to}>
         <BannerImage banner={banner} eager={eager} />
       </Link>
     );
   }
-  if (banner.linkageType === 'EXTERNAL' && link && /^https?:\/\//i.test(link)) {
+  if (target.kind === 'external') {
     return (
-      <a className={styles.frame} href={link} target="_blank" rel="noopener noreferrer">
+      <a className={styles.frame} href={target.href} target="_blank" rel="noopener noreferrer">
         <BannerImage banner={banner} eager={eager} />
         <span className="sr-only">{t('common.opens_new_tab')}</span>
       </a>
+    );
+  }
+  if (target.kind === 'game' && onGameLink) {
+    return (
+      <button type="button" className={styles.frame} onClick={() => onGameLink(target.nodeId)}>
+        <BannerImage banner={banner} eager={eager} />
+      </button>
     );
   }
   return (
@@ -54,10 +100,11 @@ function BannerFrame({ banner, eager }: { banner: Banner; eager: boolean }) {
 }
 
 /**
- * A banner group as a carousel (spec §9): autoplay every 5 s, up to 3 slides on wide screens and 1
- * on phones, gap 15, dots, arrow keys and buttons.
+ * A banner group as a carousel (spec §9): autoplay every 5 s, 1 s slides, up to 3 slides on wide
+ * screens and 1 on phones, gap 15, dots, arrow keys and buttons. A GAME banner starts its game
+ * through `onGameLink` (the page wires it to the game start).
  */
-export function BannerCarousel({ group }: { group: BannerGroup }) {
+export function BannerCarousel({ group, onGameLink }: { group: BannerGroup; onGameLink?: (nodeId: number) => void }) {
   const { t, i18n } = useTranslation();
   const banners = useBanners(group);
   const slides = banners.data ?? [];
@@ -144,7 +191,7 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
         <div className={styles.container}>
           {slides.map((banner, index) => (
             <div key={banner.id} className={styles.slide}>
-              <BannerFrame banner={banner} eager={index < LIMITS.bannerSlidesVisible} />
+              <BannerFrame banner={banner} eager={index < LIMITS.bannerSlidesVisible} onGameLink={onGameLink} />
             </div>
           ))}
         </div>

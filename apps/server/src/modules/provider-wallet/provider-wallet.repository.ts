@@ -1,0 +1,192 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, GameRoundTable, ProviderSessionTable, ProviderTransactionTable } from '../../db/schema';
+
+/** A vendor's enabled key with its merchant's currency. */
+export type CredentialRow = {
+  key_id: string;
+  merchant_id: number;
+  merchant_code: string;
+  vendor_code: string;
+  secret: string;
+  currency_code: string;
+  currency_decimals: number;
+  /** How long a player session lasts (the merchant's session length). */
+  session_hours: number;
+};
+
+export type RoundRow = Selectable<GameRoundTable>;
+export type ProviderTxnRow = Selectable<ProviderTransactionTable>;
+export type ProviderSessionRow = Selectable<ProviderSessionTable>;
+
+/** Who a call is about: a merchant's vendor. */
+export type VendorScope = { merchantId: number; vendor: string };
+
+/** Every query of the provider wallet protocol. Functions taking `executor` run in the caller's transaction. */
+export function createProviderWalletRepository(db: Kysely<Database>) {
+  return {
+    /** The enabled key `keyId`, or undefined. */
+    credential(keyId: string): Promise<CredentialRow | undefined> {
+      return db
+        .selectFrom('provider_credential as c')
+        .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
+        .select([
+          'c.key_id',
+          'c.merchant_id',
+          'm.code as merchant_code',
+          'c.vendor_code',
+          'c.secret',
+          'm.currency_code',
+          'm.currency_decimals',
+          'm.session_hours',
+        ])
+        .where('c.key_id', '=', keyId)
+        .where('c.enabled', '=', true)
+        .executeTakeFirst();
+    },
+
+    /** How a vendor holds money: its own wallet ('transfer') or the main wallet ('seamless'). */
+    async walletMode(executor: Kysely<Database>, vendor: string): Promise<'seamless' | 'transfer'> {
+      const row = await executor.selectFrom('vendor').select('wallet_mode').where('code', '=', vendor).executeTakeFirst();
+      return row?.wallet_mode ?? 'seamless';
+    },
+
+    /** Marks an unused, unexpired launch token of this vendor used and returns it; undefined when it is not one. */
+    consumeLaunchToken(executor: Kysely<Database>, scope: VendorScope, tokenHash: Buffer) {
+      return executor
+        .updateTable('launch_token')
+        .set({ used_at: sql<Date>`now()` })
+        .where('token_hash', '=', tokenHash)
+        .where('merchant_id', '=', scope.merchantId)
+        .where('vendor_code', '=', scope.vendor)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Opens a player session lasting `hours`. */
+    insertSession(
+      executor: Kysely<Database>,
+      session: Omit<ProviderSessionRow, 'created_at' | 'expires_at'>,
+      hours: number,
+    ): Promise<{ expires_at: Date }> {
+      return executor
+        .insertInto('provider_session')
+        .values({ ...session, expires_at: sql<Date>`now() + make_interval(hours => ${hours})` })
+        .returning('expires_at')
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A session of this vendor with whether it is still live (expired ones still name the player). */
+    session(scope: VendorScope, tokenHash: Buffer) {
+      return db
+        .selectFrom('provider_session as s')
+        .innerJoin('member as m', 'm.id', 's.member_id')
+        .selectAll('s')
+        .select(['m.status as member_status', 'm.nickname', sql<boolean>`s.expires_at > now()`.as('live')])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.merchant_id', '=', scope.merchantId)
+        .where('s.vendor_code', '=', scope.vendor)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Serialises every call about one txn id (its debit or credit, and its rollback) until the
+     * transaction ends, so a duplicate waits for the first and then finds it, and a late debit
+     * and its rollback cannot pass each other. Works across processes (a PostgreSQL advisory lock).
+     */
+    async lockTxn(executor: Kysely<Database>, scope: VendorScope, txnId: string): Promise<void> {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`provider:${scope.merchantId}:${scope.vendor}:${txnId}`}, 0))`.execute(
+        executor,
+      );
+    },
+
+    /** The processed debit or credit `txnId` (kind 'money'), or the rollback of `txnId`. */
+    findTxn(
+      executor: Kysely<Database>,
+      scope: VendorScope,
+      txnId: string,
+      which: 'money' | 'rollback',
+    ): Promise<ProviderTxnRow | undefined> {
+      return executor
+        .selectFrom('provider_transaction')
+        .selectAll()
+        .where('merchant_id', '=', scope.merchantId)
+        .where('vendor_code', '=', scope.vendor)
+        .where('txn_id', '=', txnId)
+        .where('kind', which === 'rollback' ? '=' : '<>', 'rollback')
+        .executeTakeFirst();
+    },
+
+    async insertTxn(executor: Kysely<Database>, row: Omit<ProviderTxnRow, 'id' | 'created_at'>): Promise<void> {
+      await executor.insertInto('provider_transaction').values(row).execute();
+    },
+
+    async hasTombstone(executor: Kysely<Database>, scope: VendorScope, txnId: string): Promise<boolean> {
+      const row = await executor
+        .selectFrom('provider_rollback_tombstone')
+        .select('txn_id')
+        .where('merchant_id', '=', scope.merchantId)
+        .where('vendor_code', '=', scope.vendor)
+        .where('txn_id', '=', txnId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertTombstone(executor: Kysely<Database>, scope: VendorScope, txnId: string): Promise<void> {
+      await executor
+        .insertInto('provider_rollback_tombstone')
+        .values({ merchant_id: scope.merchantId, vendor_code: scope.vendor, txn_id: txnId })
+        .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'txn_id']).doNothing())
+        .execute();
+    },
+
+    /** The round, locked until the transaction ends. */
+    async lockRound(executor: Kysely<Database>, scope: VendorScope, roundId: string): Promise<RoundRow | undefined> {
+      const result = await sql<RoundRow>`
+        SELECT * FROM game_round WHERE merchant_id = ${scope.merchantId} AND vendor_code = ${scope.vendor} AND round_id = ${roundId}
+        FOR UPDATE`.execute(executor);
+      return result.rows[0];
+    },
+
+    /** The round, created (open, empty) when it is new, locked until the transaction ends. */
+    async openRound(
+      executor: Kysely<Database>,
+      round: Pick<
+        RoundRow,
+        'merchant_id' | 'vendor_code' | 'round_id' | 'member_id' | 'game_id' | 'account_id' | 'currency' | 'play_money'
+      >,
+    ): Promise<RoundRow> {
+      await executor
+        .insertInto('game_round')
+        .values(round)
+        .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'round_id']).doNothing())
+        .execute();
+      const locked = await this.lockRound(executor, { merchantId: round.merchant_id, vendor: round.vendor_code }, round.round_id);
+      if (!locked) throw new Error(`game round ${round.round_id} vanished`);
+      return locked;
+    },
+
+    /** Adds to a round's totals and, when `settle`, settles it; returns the round as it is now. */
+    updateRound(executor: Kysely<Database>, id: bigint, change: { bet?: bigint; win?: bigint; settle?: boolean }): Promise<RoundRow> {
+      return executor
+        .updateTable('game_round')
+        .set((eb) => ({
+          total_bet: eb('total_bet', '+', change.bet ?? 0n),
+          total_win: eb('total_win', '+', change.win ?? 0n),
+          ...(change.settle ? { status: 'settled' as const, settled_at: sql<Date>`now()` } : {}),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A ledger account's balance (it exists: a round or session names it). */
+    async balance(executor: Kysely<Database>, accountId: number): Promise<bigint> {
+      const row = await executor.selectFrom('ledger_account').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+      return BigInt(row.balance);
+    },
+  };
+}
+
+export type ProviderWalletRepository = ReturnType<typeof createProviderWalletRepository>;

@@ -1,0 +1,29 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** What a settled round (or a later correction of one) adds to its member's hour, in minor units. */
+export type RollupDelta = { bets: bigint; payout: bigint; rounds: number };
+
+/**
+ * Adds a settled round's figures to its member's hourly rollup (ARCHITECTURE §6), in the caller's
+ * transaction — the one that settles the round or corrects it — so reports never disagree with
+ * the ledger. The hour is the UTC hour the round settled in; a rollback after settlement adds a
+ * negative delta to that same hour. valid_bet equals bets for the vendors' games (no void or
+ * half bets yet); profit = payout − bets, the member's result. Play-money (trial) rounds are not
+ * rolled up: they are not business.
+ */
+export async function addToRollup(executor: Kysely<Database>, roundId: bigint, delta: RollupDelta): Promise<void> {
+  const profit = delta.payout - delta.bets;
+  await sql`
+    INSERT INTO member_hourly_rollup AS u (member_id, hour, merchant_id, bets, valid_bet, payout, profit, rounds)
+    SELECT r.member_id, date_trunc('hour', r.settled_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', r.merchant_id,
+           ${delta.bets}::bigint, ${delta.bets}::bigint, ${delta.payout}::bigint, ${profit}::bigint, ${delta.rounds}::integer
+      FROM game_round r
+     WHERE r.id = ${roundId} AND r.status = 'settled' AND NOT r.play_money
+    ON CONFLICT (member_id, hour) DO UPDATE SET
+      bets = u.bets + excluded.bets,
+      valid_bet = u.valid_bet + excluded.valid_bet,
+      payout = u.payout + excluded.payout,
+      profit = u.profit + excluded.profit,
+      rounds = u.rounds + excluded.rounds`.execute(executor);
+}
