@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006_cashier';
 import * as m0007 from './migrations/0007_realtime';
 import * as m0008 from './migrations/0008_catalog';
 import * as m0009 from './migrations/0009_provider_wallet';
+import * as m0010 from './migrations/0010_ledger_post_batch';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_realtime': m0007,
   '0008_catalog': m0008,
   '0009_provider_wallet': m0009,
+  '0010_ledger_post_batch': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

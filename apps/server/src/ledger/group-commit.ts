@@ -14,7 +14,7 @@ export type GroupCommitOptions = {
 /**
  * Group commit for posts that need nothing else in their transaction (a wallet transfer, a game
  * debit): posts submitted while earlier batches are in flight wait and go together into the next
- * database transaction, written by {@link postMany} in a fixed number of statements. Each caller
+ * database transaction, written by {@link postMany} in one statement (one round trip). Each caller
  * is answered only after its post committed (or was refused); a refused post does not refuse the
  * others. If a batch fails as a whole (a lost connection, a deadlock), every post in it is retried
  * alone, so one cannot fail another. Within one process two posts with the same idempotency key
@@ -22,7 +22,7 @@ export type GroupCommitOptions = {
  */
 export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOptions = {}) {
   const maxBatch = options.maxBatch ?? 64;
-  const maxInFlight = options.maxInFlight ?? 2;
+  const maxInFlight = options.maxInFlight ?? 4;
   const queue: Pending[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -47,7 +47,7 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
 
   async function runAlone(pending: Pending): Promise<void> {
     try {
-      pending.resolve(await db.transaction().execute((trx) => post(trx, pending.request)));
+      pending.resolve(await post(db, pending.request));
     } catch (error) {
       pending.reject(error);
     }
@@ -56,11 +56,10 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
   async function run(batch: Pending[]): Promise<void> {
     let outcomes: PostOutcome[];
     try {
-      outcomes = await db.transaction().execute((trx) =>
-        postMany(
-          trx,
-          batch.map((p) => p.request),
-        ),
+      // One statement is its own transaction: the batch commits in a single round trip.
+      outcomes = await postMany(
+        db,
+        batch.map((p) => p.request),
       );
     } catch (error) {
       if (batch.length === 1) (batch[0] as Pending).reject(error);

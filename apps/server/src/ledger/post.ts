@@ -59,8 +59,10 @@ export async function post(trx: Kysely<Database>, request: PostRequest): Promise
 }
 
 /**
- * Posts several double-entry transactions inside the caller's database transaction, in order, in
- * a fixed number of statements whatever their count (group commit, see group-commit.ts):
+ * Posts several double-entry transactions inside the caller's database transaction (or as one
+ * statement on its own when given the database: group commit, see group-commit.ts), in order, in
+ * one round trip whatever their count. The work is done by `ledger_post_batch`
+ * (db/migrations/0010_ledger_post_batch.ts):
  * 1. locks every touched account in id order (no deadlock between posts or batches);
  * 2. claims every idempotency key (in key order) — a key already committed is a retry, answered
  *    with its original result (`replayed: true`, nothing moves; the same key with another
@@ -88,108 +90,59 @@ export async function postMany(trx: Kysely<Database>, requests: readonly PostReq
   });
   if (prepared.length === 0) return outcomes;
 
-  // 1. Lock.
-  const ids = [...new Set(prepared.flatMap((p) => p.entries.map((e) => e.accountId)))].sort((a, b) => a - b);
-  const locked = await sql<{ id: number; owner: string; merchant_id: number; balance: bigint }>`
-    SELECT id, owner, merchant_id, balance FROM ledger_account WHERE id = ANY(${ids}::integer[]) ORDER BY id FOR UPDATE`.execute(trx);
-  const accounts = new Map(locked.rows.map((a) => [a.id, { ...a, balance: BigInt(a.balance) }]));
-  const valid: Prepared[] = [];
-  for (const p of prepared) {
-    const foreign = p.entries.find((e) => accounts.get(e.accountId)?.merchant_id !== p.request.merchantId);
-    if (!foreign) valid.push(p);
-    else
-      outcomes[p.index] = {
-        ok: false,
-        error: new Error(accounts.has(foreign.accountId) ? 'ledger post crosses merchants' : 'ledger post names an unknown account'),
-      };
-  }
-  if (valid.length === 0) return outcomes;
-
-  // 2. Claim the keys; an unclaimed key belongs to a committed (or earlier in this transaction) post.
-  const byKey = [...valid].sort((a, b) => (a.request.idempotencyKey < b.request.idempotencyKey ? -1 : 1));
-  const claimed = await sql<{ id: bigint; merchant_id: number; idempotency_key: string }>`
-    INSERT INTO ledger_transaction (merchant_id, idempotency_key, kind, reference, memo)
-    SELECT * FROM unnest(
-      ${byKey.map((p) => p.request.merchantId)}::integer[], ${byKey.map((p) => p.request.idempotencyKey)}::text[],
-      ${byKey.map((p) => p.request.kind)}::text[], ${byKey.map((p) => p.request.reference)}::text[],
-      ${byKey.map((p) => p.request.memo ?? null)}::text[])
-    ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-    RETURNING id, merchant_id, idempotency_key`.execute(trx);
-  const claims = new Map(claimed.rows.map((r) => [keyOf(r.merchant_id, r.idempotency_key), BigInt(r.id)]));
-
-  const retries = valid.filter((p) => !claims.has(keyOf(p.request.merchantId, p.request.idempotencyKey)));
-  if (retries.length > 0) {
-    const originals = await loadOriginals(trx, retries);
-    for (const p of retries) outcomes[p.index] = replay(p, originals.get(keyOf(p.request.merchantId, p.request.idempotencyKey)));
-  }
-
-  // 3. Apply in order.
-  const entryRows: { transactionId: bigint; accountId: number; amount: bigint; balanceAfter: bigint }[] = [];
-  const released: bigint[] = [];
-  for (const p of valid) {
-    const transactionId = claims.get(keyOf(p.request.merchantId, p.request.idempotencyKey));
-    if (transactionId === undefined) continue;
-    const posted = p.entries.map((e) => ({ ...e, balanceAfter: (accounts.get(e.accountId)?.balance ?? 0n) + e.amount }));
-    const overdrawn = posted.find((e) => accounts.get(e.accountId)?.owner === 'member' && e.balanceAfter < 0n);
-    if (overdrawn) {
-      const balance = String(accounts.get(overdrawn.accountId)?.balance ?? 0n);
-      outcomes[p.index] = { ok: false, error: new AppError('insufficient_balance', { accountId: overdrawn.accountId, balance }) };
-      released.push(transactionId);
-      continue;
-    }
-    for (const e of posted) {
-      const account = accounts.get(e.accountId);
-      if (account) account.balance = e.balanceAfter;
-      entryRows.push({ transactionId, ...e });
-    }
-    outcomes[p.index] = { ok: true, result: { transactionId, replayed: false, entries: posted } };
-  }
-  if (released.length > 0) {
-    await sql`DELETE FROM ledger_transaction WHERE id = ANY(${released.map(String)}::bigint[])`.execute(trx);
-  }
-
-  // 4. Write the entries and the final balances in one statement.
-  if (entryRows.length > 0) {
-    const touched = [...new Set(entryRows.map((e) => e.accountId))];
-    await sql`
-      WITH entries AS (
-        INSERT INTO ledger_entry (transaction_id, account_id, amount, balance_after)
-        SELECT * FROM unnest(
-          ${entryRows.map((e) => String(e.transactionId))}::bigint[], ${entryRows.map((e) => e.accountId)}::integer[],
-          ${entryRows.map((e) => String(e.amount))}::bigint[], ${entryRows.map((e) => String(e.balanceAfter))}::bigint[])
-      )
-      UPDATE ledger_account AS a SET balance = v.balance
-      FROM unnest(${touched}::integer[], ${touched.map((id) => String(accounts.get(id)?.balance ?? 0n))}::bigint[]) AS v(id, balance)
-      WHERE a.id = v.id`.execute(trx);
-  }
+  const input = JSON.stringify(
+    prepared.map(({ request: r, entries }) => ({
+      m: r.merchantId,
+      k: r.idempotencyKey,
+      kind: r.kind,
+      ref: r.reference,
+      memo: r.memo ?? null,
+      e: entries.map((e) => [e.accountId, String(e.amount)]),
+    })),
+  );
+  const { rows } = await sql<{ answers: (BatchAnswer | null)[] }>`SELECT ledger_post_batch(${input}::jsonb) AS answers`.execute(trx);
+  const answers = rows[0]?.answers ?? [];
+  prepared.forEach((p, i) => {
+    outcomes[p.index] = outcomeOf(p, answers[i] ?? null);
+  });
   return outcomes;
 }
 
-/** The committed transactions (with their entries) holding these posts' keys. */
-async function loadOriginals(trx: Kysely<Database>, retries: readonly Prepared[]): Promise<Map<string, Original>> {
-  const rows = await sql<{
-    id: bigint;
-    merchant_id: number;
-    idempotency_key: string;
-    kind: string;
-    reference: string;
-    account_id: number;
-    amount: bigint;
-    balance_after: bigint;
-  }>`
-    SELECT t.id, t.merchant_id, t.idempotency_key, t.kind, t.reference, e.account_id, e.amount, e.balance_after
-    FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
-    WHERE (t.merchant_id, t.idempotency_key) IN (
-      SELECT * FROM unnest(${retries.map((p) => p.request.merchantId)}::integer[], ${retries.map((p) => p.request.idempotencyKey)}::text[]))
-    ORDER BY t.id, e.account_id`.execute(trx);
-  const originals = new Map<string, Original>();
-  for (const r of rows.rows) {
-    const key = keyOf(r.merchant_id, r.idempotency_key);
-    const original: Original = originals.get(key) ?? { id: BigInt(r.id), kind: r.kind, reference: r.reference, entries: [] };
-    original.entries.push({ accountId: r.account_id, amount: BigInt(r.amount), balanceAfter: BigInt(r.balance_after) });
-    originals.set(key, original);
+/** One post's answer from `ledger_post_batch` (amounts and ids as text: they are bigints). */
+type BatchAnswer =
+  | { s: 'ok'; t: string; b: string[] }
+  | { s: 'short'; a: number; b: string }
+  | { s: 'dup'; t: string; kind: string; ref: string; e: [number, string, string][] }
+  | { s: 'unknown' }
+  | { s: 'foreign' };
+
+function outcomeOf(p: Prepared, answer: BatchAnswer | null): PostOutcome {
+  switch (answer?.s) {
+    case 'ok': {
+      const balances = answer.b;
+      const entries = p.entries.map((e, i) => ({ ...e, balanceAfter: BigInt(balances[i] ?? '0') }));
+      return { ok: true, result: { transactionId: BigInt(answer.t), replayed: false, entries } };
+    }
+    case 'short':
+      return { ok: false, error: new AppError('insufficient_balance', { accountId: answer.a, balance: answer.b }) };
+    case 'dup':
+      return replay(p, {
+        id: BigInt(answer.t),
+        kind: answer.kind,
+        reference: answer.ref,
+        entries: answer.e.map(([accountId, amount, balanceAfter]) => ({
+          accountId,
+          amount: BigInt(amount),
+          balanceAfter: BigInt(balanceAfter),
+        })),
+      });
+    case 'unknown':
+      return { ok: false, error: new Error('ledger post names an unknown account') };
+    case 'foreign':
+      return { ok: false, error: new Error('ledger post crosses merchants') };
+    default:
+      return replay(p, undefined);
   }
-  return originals;
 }
 
 /** A retry's answer: the original result when it is the same post, else `idempotency_conflict`. */
