@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { markMemberRoutes } from '../../http/session-prefetch';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from '../auth/auth.service';
 import type { EncryptionService } from '../auth/encryption.service';
@@ -32,8 +33,10 @@ const gatewayParams = z.object({ gateway: z.string().regex(/^[a-z0-9_-]{1,32}$/)
 
 /** Member cashier calls: deposits, bank accounts, payment password, withdrawals, member transfers. */
 export async function cashierRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  markMemberRoutes(app);
   const { auth, encryption, deposits, withdrawals, transfers } = deps;
-  const session = (request: FastifyRequest) => auth.authenticate(request.headers.authorization, request.site.merchant);
+  const session = (request: FastifyRequest) =>
+    auth.authenticate(request.headers.authorization, request.site.merchant, request.sessionLookup);
 
   app.get('/wps/cashier/deposit/channels', async (request) => {
     await session(request);

@@ -1,6 +1,7 @@
 import { favouriteGamePayloadSchema, favouriteListRequestSchema, recentGamesRequestSchema } from '@fortuna/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
+import { markMemberRoutes } from '../../http/session-prefetch';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from '../auth/auth.service';
 import { callLanguage } from './catalog.service';
@@ -11,8 +12,10 @@ import type { MemberGamesService } from './member-games.service';
  * its payload may come as a JSON body or, for clients that send no body with DELETE, as a query.
  */
 export async function memberGamesRoutes(app: FastifyInstance, opts: { memberGames: MemberGamesService; auth: AuthService }): Promise<void> {
+  markMemberRoutes(app);
   const { memberGames, auth } = opts;
-  const session = (request: FastifyRequest) => auth.authenticate(request.headers.authorization, request.site.merchant);
+  const session = (request: FastifyRequest) =>
+    auth.authenticate(request.headers.authorization, request.site.merchant, request.sessionLookup);
   const bodyOrQuery = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object | undefined) ?? {}) });
 
   app.post('/wps/relay/MCSFE_getFavoriteGames', async (request) => ok(await memberGames.favouriteIds(await session(request))));

@@ -8,6 +8,7 @@ import {
 } from '@fortuna/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
+import { markMemberRoutes } from '../../http/session-prefetch';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from '../auth/auth.service';
 import type { EncryptionService } from '../auth/encryption.service';
@@ -17,8 +18,10 @@ type Deps = { members: MemberService; auth: AuthService; encryption: EncryptionS
 
 /** Member calls of spec §7: registration, member info, passwords, the affiliate check. */
 export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  markMemberRoutes(app);
   const { members, auth, encryption } = deps;
-  const session = (request: FastifyRequest) => auth.authenticate(request.headers.authorization, request.site.merchant);
+  const session = (request: FastifyRequest) =>
+    auth.authenticate(request.headers.authorization, request.site.merchant, request.sessionLookup);
 
   app.put('/wps/member/register', async (request) => {
     const input = parseInput(registerRequestSchema, await encryption.readBody(request));

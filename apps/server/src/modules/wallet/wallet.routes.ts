@@ -1,14 +1,17 @@
 import { accountRecordQuerySchema, walletTransferRequestSchema } from '@fortuna/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
+import { markMemberRoutes } from '../../http/session-prefetch';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from '../auth/auth.service';
 import type { WalletService } from './wallet.service';
 
 /** Wallet calls of spec §7: balance, consolidated funds, merchant wallets, main ↔ vendor transfer. */
 export async function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService; auth: AuthService }): Promise<void> {
+  markMemberRoutes(app);
   const { wallet, auth } = deps;
-  const session = (request: FastifyRequest) => auth.authenticate(request.headers.authorization, request.site.merchant);
+  const session = (request: FastifyRequest) =>
+    auth.authenticate(request.headers.authorization, request.site.merchant, request.sessionLookup);
 
   app.get('/wps/v2/wallets/balance', async (request) => ok(await wallet.balance(request.site, await session(request))));
 
