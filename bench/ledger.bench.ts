@@ -2,7 +2,7 @@
  * Ledger posts per second over HTTP on the real PostgreSQL server (16 concurrent clients, each
  * round a debit and a credit of the member's main wallet: a transfer into a vendor wallet and
  * back), and in the same run `pgbench -N` transactions per second on the same server, and their
- * ratio. The portal runs as BENCH_PROCESSES processes of main.ts (default 1; with more, the clients
+ * ratio (BENCH_ROUNDS alternating rounds, default 3; the median ratio is the figure). The portal runs as BENCH_PROCESSES processes of main.ts (default 1; with more, the clients
  * are split among them — on a 2-core machine two processes halve the batches and lose), as it is
  * deployed: stateless processes on one PostgreSQL.
  * Needs DATABASE_URL (a server the bench may create databases on) and pgbench on PATH.
@@ -19,6 +19,7 @@ if (!url) throw new Error('the ledger bench measures the real PostgreSQL server:
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const processes = Number(process.env.BENCH_PROCESSES ?? 1);
+const roundCount = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const database = await createTestDatabase({ seeded: true });
 await database.db.updateTable('merchant').set({ login_limit_per_ip: 1_000_000_000, login_limit_per_account: 1_000_000_000 }).execute();
@@ -100,7 +101,7 @@ const commits = async () => {
   );
   return Number(row.rows[0]?.n ?? 0);
 };
-/** CPU seconds the portal process has used so far (Linux /proc; user + system). */
+/** CPU seconds the portal processes have used so far (Linux /proc; user + system). */
 const serverCpu = () => {
   let user = 0;
   let system = 0;
@@ -111,46 +112,83 @@ const serverCpu = () => {
   }
   return { user, system };
 };
-const commitsBefore = await commits();
-const cpuBefore = serverCpu();
-const measuredTag = `m${Date.now()}`;
-const ledger = await runLedger(seconds, measuredTag);
-const cpuAfter = serverCpu();
-const perPost = (seconds: number) => ((seconds / Math.max(ledger.posts, 1)) * 1e6).toFixed(0);
-const cpuPerPost = `${perPost(cpuAfter.user - cpuBefore.user)} µs user + ${perPost(cpuAfter.system - cpuBefore.system)} µs system`;
-// Every answered post must have moved money once: a retry answered from the ledger is not a post.
-const moved = await sql<{
-  n: string;
-}>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE ${`${measuredTag}-%`}`.execute(database.db);
-// Posts cut off by the end of the run may commit unanswered: at most one per client.
-const movedCount = Number(moved.rows[0]?.n);
-if (movedCount < ledger.posts || movedCount > ledger.posts + clients)
-  throw new Error(`${ledger.posts} answered posts but ${moved.rows[0]?.n} ledger transactions`);
-const ledgerTps = ledger.posts / seconds;
-const commitsPerPost = ((await commits()) - commitsBefore) / Math.max(ledger.posts, 1);
-await Promise.all(servers.map((server) => server.stop()));
+
+/** One ledger run, checked: every answered post moved money exactly once. */
+async function measureLedger(round: number) {
+  const tag = `m${Date.now()}r${round}`;
+  const commitsBefore = await commits();
+  const cpuBefore = serverCpu();
+  const run = await runLedger(seconds, tag);
+  const cpuAfter = serverCpu();
+  const moved = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE ${`${tag}-%`}`.execute(
+    database.db,
+  );
+  // Posts cut off by the end of the run may commit unanswered: at most one per client.
+  const movedCount = Number(moved.rows[0]?.n);
+  if (movedCount < run.posts || movedCount > run.posts + clients)
+    throw new Error(`${run.posts} answered posts but ${moved.rows[0]?.n} ledger transactions`);
+  return {
+    ...run,
+    tps: run.posts / seconds,
+    cpuUser: cpuAfter.user - cpuBefore.user,
+    cpuSystem: cpuAfter.system - cpuBefore.system,
+    commits: (await commits()) - commitsBefore,
+  };
+}
 
 // pgbench on a scratch database of the same server, same client count, same length.
 const admin = new URL(url);
 const scratch = `fortuna_pgbench_${process.pid}`;
 const pgArgs = ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres')];
 execFileSync('psql', [...pgArgs, '-d', 'postgres', '-qc', `CREATE DATABASE ${scratch}`]);
-let pgbenchTps = 0;
-try {
-  execFileSync('pgbench', [...pgArgs, '-i', '-s', '1', '-q', scratch], { stdio: 'ignore' });
+const pgbench = () => {
   const out = execFileSync('pgbench', [...pgArgs, '-N', '-c', String(clients), '-j', '2', '-T', String(seconds), scratch], {
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
-  pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+  return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+};
+
+// The machines here are shared and noisy: the two are measured in alternating rounds, each ledger
+// run beside the pgbench run that follows it, and the median ratio is the figure.
+const rounds: { ledger: Awaited<ReturnType<typeof measureLedger>>; pgbenchTps: number }[] = [];
+console.log(`PostgreSQL ${admin.host}; ${clients} clients; ${processes} portal processes; ${seconds} s each; node ${process.version}`);
+try {
+  execFileSync('pgbench', [...pgArgs, '-i', '-s', '1', '-q', scratch], { stdio: 'ignore' });
+  for (let round = 1; round <= roundCount; round++) {
+    const ledger = await measureLedger(round);
+    const pgbenchTps = pgbench();
+    rounds.push({ ledger, pgbenchTps });
+    console.log(
+      `round ${round}: ledger ${ledger.tps.toFixed(0).padStart(5)} posts/s (${ledger.posts} posts, ${ledger.failures} failed)` +
+        `   pgbench -N ${pgbenchTps.toFixed(0).padStart(5)} tps   ratio ${(ledger.tps / pgbenchTps).toFixed(3)}`,
+    );
+  }
 } finally {
   execFileSync('psql', [...pgArgs, '-d', 'postgres', '-qc', `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`]);
 }
+await Promise.all(servers.map((server) => server.stop()));
 
-console.log(`PostgreSQL ${admin.host}; ${clients} clients; ${processes} portal processes; ${seconds} s each; node ${process.version}`);
-console.log(`ledger posts over HTTP  ${ledgerTps.toFixed(0).padStart(7)} posts/s   (${ledger.posts} posts, ${ledger.failures} failed)`);
-console.log(`portal CPU per post: ${cpuPerPost} (all portal processes)`);
-console.log(`database commits per post: ${commitsPerPost.toFixed(2)} (group commit; lookups batched per event-loop turn)`);
-console.log(`pgbench -N              ${pgbenchTps.toFixed(0).padStart(7)} tps`);
-console.log(`ratio ledger / pgbench: ${(ledgerTps / pgbenchTps).toFixed(3)}`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const posts = rounds.reduce((n, r) => n + r.ledger.posts, 0);
+const perPost = (total: number) => ((total / Math.max(posts, 1)) * 1e6).toFixed(0);
+const sum = (pick: (r: (typeof rounds)[number]) => number) => rounds.reduce((n, r) => n + pick(r), 0);
+console.log(
+  `ledger posts over HTTP  ${median(rounds.map((r) => r.ledger.tps))
+    .toFixed(0)
+    .padStart(7)} posts/s (median of ${rounds.length})`,
+);
+console.log(`portal CPU per post: ${perPost(sum((r) => r.ledger.cpuUser))} µs user + ${perPost(sum((r) => r.ledger.cpuSystem))} µs system`);
+console.log(`database commits per post: ${(sum((r) => r.ledger.commits) / Math.max(posts, 1)).toFixed(2)} (group commit; lookups batched)`);
+console.log(
+  `pgbench -N              ${median(rounds.map((r) => r.pgbenchTps))
+    .toFixed(0)
+    .padStart(7)} tps (median of ${rounds.length})`,
+);
+console.log(`ratio ledger / pgbench: ${median(rounds.map((r) => r.ledger.tps / r.pgbenchTps)).toFixed(3)} (median of the rounds' ratios)`);
 
 await database.close();
