@@ -1,0 +1,140 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { gameDefinition } from '../games/registry';
+import type { DrawSpec, GameType } from '../games/types';
+
+/**
+ * Provably fair draws. Before betting closes the platform publishes `seedHash(seed)`; after the
+ * draw it reveals `seed`, and anyone can recompute the result (providers/bgs/FAIRNESS.md walks through
+ * it by hand, with test vectors):
+ *
+ * 1. The seed is 64 lowercase hex characters (32 random bytes). Its hash is SHA-256 of those 64
+ *    characters as UTF-8 text, in lowercase hex.
+ * 2. Byte stream: block i (i = 0, 1, 2, …) is HMAC-SHA256 with key = the 64 seed characters as
+ *    UTF-8 text and message = `${gameCode}:${numero}:${i}` (e.g. "SSC1M:20260501-0001:0"). The
+ *    stream is block 0, then block 1, …, each 32 bytes, read 4 bytes at a time as unsigned 32-bit
+ *    big-endian integers (8 per block).
+ * 3. uniformInt(n), a number 0..n−1: limit = floor(2^32 / n) × n; take the next integer x of the
+ *    stream, skip it while x ≥ limit, answer x mod n. The skip removes modulo bias.
+ * 4. The draw kinds:
+ *    - digits(k): k times uniformInt(10), in order.
+ *    - permutation(n) of 1..n: start from [1, 2, …, n]; for i = 0, 1, …, n − 2: j = i + uniformInt(n − i),
+ *      swap items i and j. (The last item is then forced; nothing more is read.)
+ *    - distinct(k of N): start from [1, 2, …, N]; for i = 0, …, k − 1: j = i + uniformInt(N − i), swap
+ *      items i and j; the result is the first k items, in that order.
+ * 5. By game type: SSC digits(5); PK10 permutation(10); 11X5 distinct(5 of 11); LHC distinct(7 of 49),
+ *    the seventh being the special number; LF digits(3).
+ */
+
+const SEED_PATTERN = /^[0-9a-f]{64}$/;
+
+function assertSeed(seed: string): void {
+  if (!SEED_PATTERN.test(seed)) throw new RangeError('a server seed is 64 lowercase hex characters');
+}
+
+/** A fresh secret server seed: 32 random bytes as 64 lowercase hex characters. */
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** The commitment published before betting closes: hex SHA-256 of the seed's 64 characters (UTF-8). */
+export function seedHash(seed: string): string {
+  assertSeed(seed);
+  return createHash('sha256').update(seed, 'utf8').digest('hex');
+}
+
+/** A source of unsigned 32-bit integers. */
+export type Uint32Stream = { next(): number };
+
+/** The deterministic stream of one round: HMAC-SHA256(seed, `${gameCode}:${numero}:${i}`) blocks, 4 bytes at a time. */
+export function drawStream(seed: string, gameCode: string, numero: string): Uint32Stream {
+  assertSeed(seed);
+  // A colon inside either part would let two different rounds share a message.
+  if (!gameCode || gameCode.includes(':')) throw new RangeError(`invalid game code: ${gameCode}`);
+  if (!numero || numero.includes(':')) throw new RangeError(`invalid numero: ${numero}`);
+  const key = Buffer.from(seed, 'utf8');
+  let block = 0;
+  let bytes = Buffer.alloc(0);
+  let offset = 0;
+  return {
+    next() {
+      if (offset === bytes.length) {
+        bytes = createHmac('sha256', key).update(`${gameCode}:${numero}:${block}`, 'utf8').digest();
+        block++;
+        offset = 0;
+      }
+      const value = bytes.readUInt32BE(offset);
+      offset += 4;
+      return value;
+    },
+  };
+}
+
+const TWO_POW_32 = 2 ** 32;
+
+/** A uniform integer in 0..n−1 by rejection sampling: skip x ≥ floor(2^32 / n) × n, then x mod n. */
+export function uniformInt(stream: Uint32Stream, n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) throw new RangeError(`uniformInt: bad range ${n}`);
+  const limit = Math.floor(TWO_POW_32 / n) * n;
+  for (;;) {
+    const x = stream.next();
+    if (x < limit) return x % n;
+  }
+}
+
+/** `count` digits 0–9, with replacement. */
+export function drawDigits(stream: Uint32Stream, count: number): number[] {
+  return Array.from({ length: count }, () => uniformInt(stream, 10));
+}
+
+/** `count` different numbers of 1..`of` in draw order: the first `count` steps of a Fisher–Yates shuffle. */
+export function drawDistinct(stream: Uint32Stream, count: number, of: number): number[] {
+  if (count > of) throw new RangeError(`cannot draw ${count} of ${of}`);
+  const items = Array.from({ length: of }, (_, i) => i + 1);
+  for (let i = 0; i < count && i < of - 1; i++) {
+    const j = i + uniformInt(stream, of - i);
+    [items[i], items[j]] = [items[j] as number, items[i] as number];
+  }
+  return items.slice(0, count);
+}
+
+/** An order of 1..`size`: a full Fisher–Yates shuffle (the last step is forced and reads nothing). */
+export function drawPermutation(stream: Uint32Stream, size: number): number[] {
+  return drawDistinct(stream, size, size);
+}
+
+/** Draws the numbers a draw spec describes. */
+export function drawBySpec(spec: DrawSpec, stream: Uint32Stream): number[] {
+  switch (spec.kind) {
+    case 'digits':
+      return drawDigits(stream, spec.count);
+    case 'permutation':
+      return drawPermutation(stream, spec.size);
+    case 'distinct':
+      return drawDistinct(stream, spec.count, spec.of);
+  }
+}
+
+/**
+ * The result of one round (numero) of one game, recomputable by anyone once the seed is revealed:
+ * the game type's draw kind (step 5 above) over drawStream(seed, gameCode, numero).
+ */
+export function drawResult(gameType: GameType, seed: string, gameCode: string, numero: string): number[] {
+  return drawBySpec(gameDefinition(gameType).draw, drawStream(seed, gameCode, numero));
+}
+
+/** Checks a revealed seed against its published hash and recomputes the round's result. */
+export function verifyDraw(input: {
+  gameType: GameType;
+  seed: string;
+  publishedHash: string;
+  gameCode: string;
+  numero: string;
+  result: readonly number[];
+}): { seedMatchesHash: boolean; resultMatches: boolean; recomputed: number[] } {
+  const recomputed = drawResult(input.gameType, input.seed, input.gameCode, input.numero);
+  return {
+    seedMatchesHash: seedHash(input.seed) === input.publishedHash.toLowerCase(),
+    resultMatches: recomputed.length === input.result.length && recomputed.every((n, i) => n === input.result[i]),
+    recomputed,
+  };
+}
