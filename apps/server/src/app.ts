@@ -191,7 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(async (api) => {
     api.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.memberSession) request.sessionLookup = auth.prefetchSession(request.headers.authorization);
-      request.site = await resolveSiteContext(request, configService, config.countryHeader);
+      request.site = await resolveSiteContext(request, configService, config.countryHeader, request.sessionLookup);
       if (!isUngatedPath(request.url)) await gateSite(request.site, configService);
     });
     await api.register(configRoutes, { config: configService });

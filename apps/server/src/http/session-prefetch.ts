@@ -14,8 +14,11 @@ declare module 'fastify' {
 
 /**
  * Marks every route registered after this call in the plugin as a member call, so app.ts starts
- * its session read while the merchant is still being resolved: one database wait instead of two
- * in a row. Only an optimisation: `authenticate` reads the session itself when nothing was started.
+ * its session read as the request arrives. That read also returns the member's merchant's row
+ * version: when it is the version last read, the merchant row in memory is current and the call
+ * makes no merchant read (http/site-context.ts). One query instead of two. Only an optimisation:
+ * `authenticate` reads the session itself when nothing was started, and the merchant is read when
+ * its version moved.
  */
 export function markMemberRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

@@ -2,6 +2,7 @@ import { type LanguageCode, normalizeLanguage, siteHeadersSchema } from '@fortun
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { MerchantRow } from '../db/schema';
+import type { SessionLookup } from '../modules/auth/auth.service';
 import type { ConfigService, Visitor } from '../modules/config/config.service';
 import { AppError } from './app-error';
 import { parseInput } from './validate';
@@ -33,6 +34,7 @@ export async function resolveSiteContext(
   request: FastifyRequest,
   config: ConfigService,
   countryHeader: string | undefined,
+  session?: SessionLookup,
 ): Promise<SiteContext> {
   const headers = parseInput(siteHeadersSchema, {
     merchant: request.headers.merchant || undefined,
@@ -40,7 +42,12 @@ export async function resolveSiteContext(
     device: request.headers.device || undefined,
   });
   const host = request.hostname.toLowerCase();
-  const merchant = await config.resolveMerchant(headers.merchant, host);
+  // A member call reads its session with its merchant's row version: while that version is the
+  // one last read, the row is current and needs no read of its own (session-prefetch.ts).
+  const code = headers.merchant?.trim();
+  const found = code && session ? await session.catch(() => undefined) : undefined;
+  const known = code && found?.merchant.code === code ? config.knownMerchant(code, found.merchant.version) : undefined;
+  const merchant = known ?? (await config.resolveMerchant(headers.merchant, host));
   const language = normalizeLanguage(headers.language) ?? normalizeLanguage(merchant.default_language) ?? 'my';
   const visitor: Visitor = { ip: canonicalIp(request.ip), country: countryOf(request, countryHeader), host };
   return { merchant, language, device: headers.device ?? 'web', visitor };

@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { createBatchedLoader } from '../../db/batched-loader';
 import type { Database, MemberRow } from '../../db/schema';
+import { MERCHANT_ROW_VERSION } from '../config/config.repository';
 
-export type SessionRow = { side: string; login_type: string; member: MemberRow };
+/** A live session with its member, and the code and row version of the member's merchant. */
+export type SessionRow = { side: string; login_type: string; member: MemberRow; merchant: { code: string; version: string } };
 
 /** Sessions, failed-login records. */
 export function createSessionRepository(db: Kysely<Database>) {
@@ -10,20 +12,28 @@ export function createSessionRepository(db: Kysely<Database>) {
     const rows = await db
       .selectFrom('member_session')
       .innerJoin('member', 'member.id', 'member_session.member_id')
+      .innerJoin('merchant', 'merchant.id', 'member.merchant_id')
       .selectAll('member')
       .select([
         sql<string>`encode(member_session.token_hash, 'hex')`.as('session_hash'),
         'member_session.side as session_side',
         'member_session.login_type as session_login_type',
+        'merchant.code as session_merchant_code',
+        MERCHANT_ROW_VERSION.as('session_merchant_version'),
       ])
       .where('member_session.token_hash', '=', sql<Buffer>`ANY(ARRAY(SELECT decode(h, 'hex') FROM unnest(${[...hashes]}::text[]) AS h))`)
       .where('member_session.revoked_at', 'is', null)
       .where('member_session.expires_at', '>', sql<Date>`now()`)
       .execute();
     const found = new Map(
-      rows.map(({ session_hash, session_side, session_login_type, ...member }) => [
+      rows.map(({ session_hash, session_side, session_login_type, session_merchant_code, session_merchant_version, ...member }) => [
         session_hash,
-        { side: session_side, login_type: session_login_type, member },
+        {
+          side: session_side,
+          login_type: session_login_type,
+          member,
+          merchant: { code: session_merchant_code, version: session_merchant_version },
+        },
       ]),
     );
     return hashes.map((h) => found.get(h));

@@ -2,6 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import { createBatchedLoader } from '../../db/batched-loader';
 import type { Database, MerchantRow } from '../../db/schema';
 
+/**
+ * A merchant row's version: its creating transaction and place. Any update writes a new row
+ * version with another xmin and ctid, so an unchanged pair means an unchanged row.
+ */
+export const MERCHANT_ROW_VERSION = sql<string>`merchant.xmin::text || ':' || merchant.ctid::text`;
+
 /** Every query of the site-configuration area. */
 export function createConfigRepository(db: Kysely<Database>) {
   // Every call reads its merchant (maintenance and settings apply at once); calls that arrive
@@ -10,16 +16,35 @@ export function createConfigRepository(db: Kysely<Database>) {
     const rows = await db
       .selectFrom('merchant')
       .selectAll()
+      .select(MERCHANT_ROW_VERSION.as('row_version'))
       .where('code', 'in', [...codes])
       .execute();
-    return codes.map((code) => rows.find((r) => r.code === code));
+    return codes.map((code) => {
+      const found = rows.find((r) => r.code === code);
+      if (!found) return undefined;
+      const { row_version, ...merchant } = found;
+      lastRead.set(code, { version: row_version, merchant });
+      return merchant;
+    });
   });
+  /** The last row read per merchant code, with its row version (see `knownMerchant`). */
+  const lastRead = new Map<string, { version: string; merchant: MerchantRow }>();
 
   return {
     /**
      * The merchant a request is for, in one query: the named code when given, else the one the
      * host routes to, else the default code.
      */
+    /**
+     * The merchant row last read for this code, if the database's row still has this version (read
+     * by the caller in the same query as its session): then it is the row as it is now, and a
+     * member call needs no merchant read of its own.
+     */
+    knownMerchant(code: string, version: string): MerchantRow | undefined {
+      const known = lastRead.get(code);
+      return known?.version === version ? known.merchant : undefined;
+    },
+
     findMerchant(code: string | undefined, host: string, defaultCode: string): Promise<MerchantRow | undefined> {
       if (code) return byCode.load(code);
       return db

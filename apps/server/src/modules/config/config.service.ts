@@ -80,6 +80,9 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
      * The merchant a request is for: the `Merchant` header, else the host's domain route, else
      * the configured default. An unknown code is `merchant_not_found`.
      */
+    /** See ConfigRepository.knownMerchant: the cached row when the database's is still that version. */
+    knownMerchant: (code: string, version: string) => repo.knownMerchant(code, version),
+
     async resolveMerchant(code: string | undefined, host: string): Promise<MerchantRow> {
       const merchant = await repo.findMerchant(code?.trim() || undefined, host, defaultMerchant);
       if (!merchant) throw new AppError('merchant_not_found');

@@ -34,6 +34,27 @@ describe('wallet balances', () => {
     expect((await api.get('/wps/v2/wallets/balance')).body.message).toBe('not_logged_in');
   });
 
+  it('sees a change to the merchant at the very next member call (no stale merchant row)', async () => {
+    // With the Merchant header a member call may take the merchant row it read before.
+    const balance = () => api.get('/wps/v2/wallets/balance', { authorization: token, merchant: 'FORTUNA' });
+    expect((await balance()).body.success).toBe(true);
+    expect((await balance()).body.success).toBe(true); // the merchant row is now known by version
+    const merchant = () => t.database.db.updateTable('merchant').where('code', '=', 'FORTUNA');
+    await merchant().set({ maintenance: true }).execute();
+    try {
+      expect((await balance()).body.message).toBe('system_maintenance');
+    } finally {
+      await merchant().set({ maintenance: false }).execute();
+    }
+    expect((await balance()).body.success).toBe(true);
+    await merchant().set({ currency_symbol: 'K' }).execute();
+    try {
+      expect((await balance()).body.value.currencySymbol).toBe('K');
+    } finally {
+      await merchant().set({ currency_symbol: 'Ks' }).execute();
+    }
+  });
+
   it('lists the transfer-wallet vendors', async () => {
     expect((await api.get('/wps/merchant/wallets')).body.value).toEqual([
       { vendor: 'PT', name: 'Playtech' },
