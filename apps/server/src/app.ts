@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import { createLotteryScheduler } from '@fortuna/bgs/engine';
 import { referenceVendor } from '@fortuna/reference-provider';
 import { LIMITS } from '@fortuna/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -47,6 +48,11 @@ import { createGameLaunchRepository } from './modules/game-launch/game-launch.re
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
 import { createGameLaunchService } from './modules/game-launch/game-launch.service';
 import { localesRoutes } from './modules/locales/locales.routes';
+import { createLotteryRepository } from './modules/lottery/lottery.repository';
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
+import { createLotteryService } from './modules/lottery/lottery.service';
+import { createLotterySessions } from './modules/lottery/lottery-session';
+import { createLotteryWallet } from './modules/lottery/lottery-wallet';
 import { createMemberRepository } from './modules/member/member.repository';
 import { memberRoutes } from './modules/member/member.routes';
 import { createMemberService } from './modules/member/member.service';
@@ -162,6 +168,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     for (const timer of timers) clearInterval(timer);
   });
 
+  // The in-house lottery plays through the provider wallet protocol like any vendor (in-process).
+  const providerRepo = createProviderWalletRepository(db);
+  const providerWallet = createProviderWalletService({ db, repo: providerRepo });
+  const lotteryWallet = createLotteryWallet({ db, service: providerWallet, repo: providerRepo });
+  const gameLaunch = createGameLaunchService({ db, repo: createGameLaunchRepository(db) });
+  // Every process runs the scheduler: draws and settlements are claims, so N processes are safe.
+  const lotteryScheduler = createLotteryScheduler({
+    db,
+    wallet: lotteryWallet,
+    onError: (err) => app.log.warn({ err }, 'lottery scheduler tick failed'),
+  });
+  if (config.lotteryTickMs) lotteryScheduler.start(config.lotteryTickMs);
+  app.addHook('onClose', async () => lotteryScheduler.stop());
+
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadImageMaxBytes, files: 1 } });
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -215,13 +235,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       auth,
     });
     await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });
-    await api.register(gameLaunchRoutes, { games: createGameLaunchService({ db, repo: createGameLaunchRepository(db) }), auth });
+    await api.register(gameLaunchRoutes, { games: gameLaunch, auth });
+    const lottery = createLotteryService({
+      db,
+      repo: createLotteryRepository(db),
+      wallet: lotteryWallet,
+      sessions: createLotterySessions({ db, launch: gameLaunch, providerWallet, providerRepo }),
+    });
+    await api.register(lotteryRoutes, { lottery, auth });
   });
 
   // Game vendors call the provider wallet protocol outside the player API (no merchant header, no
   // maintenance gate); the demo's reference vendor is mounted on the demo launch CDN path.
-  const providerRepo = createProviderWalletRepository(db);
-  await app.register(providerWalletRoutes, { service: createProviderWalletService({ db, repo: providerRepo }), repo: providerRepo, db });
+  await app.register(providerWalletRoutes, { service: providerWallet, repo: providerRepo, db });
   await app.register(referenceVendor, {
     prefix: REFERENCE_VENDOR_PREFIX,
     portalUrl: () => localBaseUrl(app),

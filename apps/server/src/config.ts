@@ -31,6 +31,8 @@ export type AppConfig = {
   logRequests: boolean;
   /** Seed the demo operator at start (idempotent). */
   seedDemo: boolean;
+  /** How often the lottery scheduler ticks (LOTTERY_TICK_MS, default 1000); 0 or unset in tests: it does not run. */
+  lotteryTickMs?: number;
 };
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
     seedDemo: env.SEED_DEMO !== 'false',
+    lotteryTickMs: Number(env.LOTTERY_TICK_MS ?? 1000) || 0,
   };
 }

@@ -78,6 +78,15 @@ export const ERROR_STATUS = {
   provider_txn_rolled_back: 409,
   provider_round_settled: 409,
   provider_round_invalid: 409,
+  // the in-house lottery (schemas/lottery.ts)
+  lottery_game_not_found: 404,
+  lottery_issue_not_found: 404,
+  lottery_issue_closed: 409,
+  lottery_issue_not_drawn: 409,
+  lottery_selection_invalid: 400,
+  lottery_amount_out_of_range: 400,
+  lottery_series_invalid: 400,
+  lottery_bet_not_cancellable: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -16,6 +16,7 @@ export * from './schemas/common';
 export * from './schemas/config';
 export * from './schemas/envelope';
 export * from './schemas/game-launch';
+export * from './schemas/lottery';
 export * from './schemas/provider-wallet';
 export * from './schemas/wallet';
 export * from './schemas/winner-board';

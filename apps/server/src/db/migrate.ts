@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007_realtime';
 import * as m0008 from './migrations/0008_catalog';
 import * as m0009 from './migrations/0009_provider_wallet';
 import * as m0010 from './migrations/0010_ledger_post_batch';
+import * as m0011 from './migrations/0011_lottery';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_catalog': m0008,
   '0009_provider_wallet': m0009,
   '0010_ledger_post_batch': m0010,
+  '0011_lottery': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

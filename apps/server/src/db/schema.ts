@@ -506,6 +506,89 @@ export type MemberHourlyRollupTable = {
   rounds: Generated<number>;
 };
 
+/** Lottery prize-group settings of a merchant (a member without its own series plays at default_series). */
+export type LotteryMerchantConfigTable = { merchant_id: number; default_series: Generated<number>; max_series: Generated<number> };
+export type LotteryMemberSeriesTable = { member_id: number; series: number; updated_at: Timestamp };
+
+/** A catalogue game run by the in-house lottery engine (providers/bgs/src/engine). */
+export type LotteryGameTable = {
+  id: Generated<number>;
+  game_id: number;
+  /** The draw code in the fair draw's HMAC message. */
+  code: string;
+  vendor_code: 'LOTT' | 'ELOTT';
+  game_type: 'ssc' | 'pk10' | '11x5' | 'lhc' | 'lf';
+  /** providers/bgs engine Schedule. */
+  schedule: ColumnType<unknown, string, string>;
+  close_seconds: number;
+  pay_mode: Generated<'prize_group' | 'fixed_odds'>;
+  min_unit_stake: Generated<bigint>;
+  max_stake: Generated<bigint>;
+  enabled: Generated<boolean>;
+  names: Json<LocalizedText>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+};
+
+export type LotteryIssueStatus = 'open' | 'locked' | 'drawn' | 'settled' | 'cancelled';
+/** One draw of a lottery game. */
+export type LotteryIssueTable = {
+  id: Generated<bigint>;
+  lottery_game_id: number;
+  numero: string;
+  opens_at: Date;
+  closes_at: Date;
+  draws_at: Date;
+  status: Generated<LotteryIssueStatus>;
+  /** Secret until the issue is drawn. */
+  server_seed: string;
+  seed_hash: string;
+  result: number[] | null;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+  settle_lease_until: Date | null;
+  created_at: Timestamp;
+};
+
+export type LotteryBetStatus = 'placing' | 'pending' | 'won' | 'lost' | 'push' | 'cancelling' | 'cancelled' | 'rejected';
+/** One lottery bet (minor units). */
+export type LotteryBetTable = {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  lottery_game_id: number;
+  issue_id: bigint;
+  slip_id: string;
+  bet_type: string;
+  selection: ColumnType<unknown, string, string>;
+  unit_stake: bigint;
+  units: number;
+  stake: bigint;
+  series: number;
+  rebate: Generated<bigint>;
+  status: Generated<LotteryBetStatus>;
+  judged_status: 'won' | 'lost' | 'push' | null;
+  payout: Generated<bigint>;
+  debit_txn_id: string;
+  credit_txn_id: string | null;
+  placed_at: Timestamp;
+  settled_at: Date | null;
+};
+
+/** The outcome of each distinct bet of a drawn issue (see migration 0011). */
+export type LotteryJudgementTable = {
+  issue_id: bigint;
+  bet_type: string;
+  selection: ColumnType<unknown, string, string>;
+  unit_stake: bigint;
+  series: number;
+  status: 'won' | 'lost' | 'push';
+  payout: bigint;
+};
+
+/** A provider session the lottery engine opened for a member and game (the vendor's own store). */
+export type LotteryWalletSessionTable = { member_id: number; game_id: number; session_token: string; expires_at: Date };
+
 /** The whole database as Kysely sees it. */
 export type Database = {
   merchant: MerchantTable;
@@ -556,6 +639,13 @@ export type Database = {
   provider_transaction: ProviderTransactionTable;
   provider_rollback_tombstone: ProviderRollbackTombstoneTable;
   member_hourly_rollup: MemberHourlyRollupTable;
+  lottery_merchant_config: LotteryMerchantConfigTable;
+  lottery_member_series: LotteryMemberSeriesTable;
+  lottery_game: LotteryGameTable;
+  lottery_issue: LotteryIssueTable;
+  lottery_bet: LotteryBetTable;
+  lottery_judgement: LotteryJudgementTable;
+  lottery_wallet_session: LotteryWalletSessionTable;
 };
 
 export type MemberRow = Selectable<MemberTable>;

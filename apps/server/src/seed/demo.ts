@@ -14,6 +14,7 @@ import {
   DEMO_REGISTER_RULES,
   DEMO_RESOURCES,
 } from './data/site';
+import { seedDemoLottery } from './lottery';
 import { seedDemoProviders } from './providers';
 
 /**
@@ -126,4 +127,5 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   });
   await seedDemoAccounts(db, merchantId);
   await seedDemoProviders(db, merchantId);
+  await seedDemoLottery(db, merchantId);
 }

@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logRequests: false,
     seedDemo: false,
     webDistDir: '/nonexistent',
+    lotteryTickMs: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,136 @@
+import { type LotteryWallet, LotteryWalletError, type WalletCall } from '@fortuna/bgs/engine';
+import { formatMinor, parseMinor } from '@fortuna/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
+import type { ProviderWalletRepository } from '../provider-wallet/provider-wallet.repository';
+import type { ProviderCaller, ProviderWalletService } from '../provider-wallet/provider-wallet.service';
+
+/**
+ * The lottery engine's wallet in the server's process: each call goes to the provider wallet
+ * service with the lottery vendor's own credential (LOTT or ELOTT) and the member's provider
+ * session — the code path of `POST /provider/v1/*` minus the network and the signature — so the
+ * engine moves money exactly as an external vendor would and could run over HTTP unchanged.
+ * The one exception is the agents' rebate, a ledger post of kind `lottery_rebate` (see the
+ * lottery README's decisions).
+ */
+export function createLotteryWallet(deps: {
+  db: Kysely<Database>;
+  service: ProviderWalletService;
+  repo: ProviderWalletRepository;
+}): LotteryWallet {
+  const { db, service, repo } = deps;
+  const callers = new Map<string, Promise<ProviderCaller>>();
+
+  /** The vendor credential of a merchant (cached: credentials change rarely and a stale one is refused by nothing). */
+  function callerOf(merchantId: number, vendor: string): Promise<ProviderCaller> {
+    const key = `${merchantId}:${vendor}`;
+    let found = callers.get(key);
+    if (!found) {
+      found = (async () => {
+        const row = await db
+          .selectFrom('provider_credential')
+          .select('key_id')
+          .where('merchant_id', '=', merchantId)
+          .where('vendor_code', '=', vendor)
+          .executeTakeFirst();
+        const caller = row ? await repo.credential(row.key_id) : undefined;
+        if (!caller) throw new LotteryWalletError('game_unavailable');
+        return caller;
+      })();
+      found.catch(() => callers.delete(key));
+      callers.set(key, found);
+    }
+    return found;
+  }
+
+  /** The member's stored session for the game and the credential to call with. */
+  async function context(memberId: number, gameId: number) {
+    const row = await db
+      .selectFrom('lottery_wallet_session as s')
+      .innerJoin('member as m', 'm.id', 's.member_id')
+      .innerJoin('game as g', 'g.id', 's.game_id')
+      .select(['s.session_token', 'm.merchant_id', 'g.vendor_code'])
+      .where('s.member_id', '=', memberId)
+      .where('s.game_id', '=', gameId)
+      .executeTakeFirst();
+    if (!row) throw new LotteryWalletError('provider_session_invalid');
+    return { caller: await callerOf(row.merchant_id, row.vendor_code), sessionToken: row.session_token };
+  }
+
+  /** Runs a service call and reads its answer; a refusal becomes a LotteryWalletError with its code (and balance). */
+  async function run(caller: ProviderCaller, call: () => Promise<string | { balance: string }>): Promise<{ balance: bigint }> {
+    try {
+      const answer = await call();
+      const value = typeof answer === 'string' ? (JSON.parse(answer) as { value: { balance: string } }).value : answer;
+      return { balance: parseMinor(value.balance, caller.currency_decimals) };
+    } catch (error) {
+      if (error instanceof AppError) {
+        const balance = (error.details as { balance?: string } | undefined)?.balance;
+        throw new LotteryWalletError(error.code, balance === undefined ? undefined : parseMinor(balance, caller.currency_decimals));
+      }
+      throw error;
+    }
+  }
+
+  const amountText = (caller: ProviderCaller, amount: bigint) => formatMinor(amount, caller.currency_decimals);
+
+  return {
+    async debit(call: WalletCall & { amount: bigint }) {
+      const { caller, sessionToken } = await context(call.memberId, call.gameId);
+      return run(caller, () =>
+        service.debit(caller, { sessionToken, txnId: call.txnId, roundId: call.roundId, amount: amountText(caller, call.amount) }),
+      );
+    },
+    async credit(call: WalletCall & { amount: bigint; roundEnded: boolean }) {
+      const { caller, sessionToken } = await context(call.memberId, call.gameId);
+      return run(caller, () =>
+        service.credit(caller, {
+          sessionToken,
+          txnId: call.txnId,
+          roundId: call.roundId,
+          amount: amountText(caller, call.amount),
+          roundEnded: call.roundEnded,
+        }),
+      );
+    },
+    async rollback(call: WalletCall) {
+      const { caller, sessionToken } = await context(call.memberId, call.gameId);
+      return run(caller, () => service.rollback(caller, { sessionToken, txnId: call.txnId, roundId: call.roundId }));
+    },
+    async balance(input) {
+      const { caller, sessionToken } = await context(input.memberId, input.gameId);
+      return (await run(caller, () => service.balance(caller, { sessionToken }))).balance;
+    },
+    async payAgentRebate(input) {
+      const agent = await db
+        .selectFrom('member as m')
+        .innerJoin('merchant as c', 'c.id', 'm.merchant_id')
+        .select(['m.merchant_id', 'c.currency_code'])
+        .where('m.id', '=', input.agentId)
+        .executeTakeFirstOrThrow();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const house = await houseAccountId(trx, agent.merchant_id, HOUSE_ACCOUNT.gameHouse(input.vendor), agent.currency_code);
+          const main = await memberAccountId(trx, agent.merchant_id, input.agentId, MEMBER_ACCOUNT.main, agent.currency_code);
+          await post(trx, {
+            merchantId: agent.merchant_id,
+            idempotencyKey: input.key,
+            kind: 'lottery_rebate',
+            reference: input.reference,
+            memo: `lottery rebate ${input.reference}`,
+            entries: [
+              { accountId: house, amount: -input.amount },
+              { accountId: main, amount: input.amount },
+            ],
+          });
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw new LotteryWalletError(error.code);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import { verifyDraw } from '@fortuna/bgs';
+import { cancelBet, LotteryError, type LotteryWallet, placeSlip } from '@fortuna/bgs/engine';
+import {
+  type CancelBetResponse,
+  formatMinor,
+  type LotteryIssuesResponse,
+  type LotteryMenuResponse,
+  type LotteryNearResponse,
+  type MyBetsResponse,
+  type myBetsQuerySchema,
+  normalizeLanguage,
+  type OpenedNumerosResponse,
+  type openedNumerosQuerySchema,
+  type PlaceBetResponse,
+  type placeBetRequestSchema,
+  type TrendResponse,
+  type VerifyResponse,
+} from '@fortuna/shared';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SiteContext } from '../../http/site-context';
+import type { AuthContext } from '../auth/auth.service';
+import { lotteryTypeOf, nameIn, presentIssue } from './lottery.presenter';
+import type { LotteryGameRow, LotteryRepository } from './lottery.repository';
+import type { LotterySessions } from './lottery-session';
+
+/** Maps an engine refusal to the platform's error. */
+function engineError(error: unknown): never {
+  if (error instanceof LotteryError) throw new AppError(error.code, error.details);
+  throw error;
+}
+
+/** The lottery calls (schemas/lottery.ts in packages/shared): lobby, issues, bets, history, trend, verify. */
+export function createLotteryService(deps: {
+  db: Kysely<Database>;
+  repo: LotteryRepository;
+  wallet: LotteryWallet;
+  sessions: LotterySessions;
+  clock?: () => Date;
+}) {
+  const { db, repo, wallet, sessions } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function gameOf(code: string): Promise<LotteryGameRow> {
+    const game = await repo.gameByCode(code);
+    if (!game) throw new AppError('lottery_game_not_found');
+    return game;
+  }
+
+  async function menu(site: SiteContext, games: LotteryGameRow[], language?: string): Promise<LotteryMenuResponse> {
+    const now = clock();
+    const lang = normalizeLanguage(language) ?? site.language;
+    const list = await Promise.all(
+      games.map(async (game) => {
+        const [current] = await repo.upcoming(game.id, now, 1);
+        const [last] = await repo.drawn(game.id, 0, 1);
+        return {
+          nodeId: game.game_id,
+          gameCode: game.code,
+          vendor: game.vendor_code,
+          lotteryType: lotteryTypeOf(game.game_type),
+          name: nameIn(game.names, lang),
+          payMode: game.pay_mode,
+          current: current ? presentIssue(current) : null,
+          last: last ? presentIssue(last) : null,
+        };
+      }),
+    );
+    return { serverTime: now.toISOString(), prizeMode: (await repo.elottHasLottery()) ? 'ELOTT' : 'LOTT', list };
+  }
+
+  return {
+    /** `GET /lgw/vn/games/game_menu`: every running lottery with its current issue and last result. */
+    async menu(site: SiteContext, language?: string): Promise<LotteryMenuResponse> {
+      return menu(site, await repo.games(), language);
+    },
+
+    /** `GET /lgw/vn/games/game_menu/recent`: the lotteries the member played last. */
+    async recentMenu(site: SiteContext, ctx: AuthContext, language?: string): Promise<LotteryMenuResponse> {
+      return menu(site, await repo.recentGames(ctx.member.id, 20), language);
+    },
+
+    /** Current and next issue, the last drawn one, and the server's time. */
+    async issues(code: string): Promise<LotteryIssuesResponse> {
+      const game = await gameOf(code);
+      const now = clock();
+      const [current, next] = await repo.upcoming(game.id, now, 2);
+      const [last] = await repo.drawn(game.id, 0, 1);
+      return {
+        serverTime: now.toISOString(),
+        gameCode: game.code,
+        current: current ? presentIssue(current) : null,
+        next: next ? presentIssue(next) : null,
+        last: last ? presentIssue(last) : null,
+      };
+    },
+
+    /** `GET /lgw/numeros/near`: the last five drawn issues, the current and the next. */
+    async near(code: string): Promise<LotteryNearResponse> {
+      const game = await gameOf(code);
+      const now = clock();
+      const [current, next] = await repo.upcoming(game.id, now, 2);
+      const previous = await repo.drawn(game.id, 0, 5);
+      return {
+        serverTime: now.toISOString(),
+        gameCode: game.code,
+        current: current ? presentIssue(current) : null,
+        next: next ? presentIssue(next) : null,
+        last: previous[0] ? presentIssue(previous[0]) : null,
+        previous: previous.map(presentIssue),
+      };
+    },
+
+    /** `GET /lgw/draw`: one issue by numero. */
+    async draw(code: string, numero: string) {
+      const game = await gameOf(code);
+      const issue = await repo.issue(game.id, numero);
+      if (!issue) throw new AppError('lottery_issue_not_found');
+      return presentIssue(issue);
+    },
+
+    /** Drawn issues, newest first (opened numbers and the game history). */
+    async opened(query: z.output<typeof openedNumerosQuerySchema>): Promise<OpenedNumerosResponse> {
+      const game = await gameOf(query.gameCode);
+      const [rows, total] = await Promise.all([
+        repo.drawn(game.id, (query.pageNo - 1) * query.pageSize, query.pageSize),
+        repo.drawnCount(game.id),
+      ]);
+      return { list: rows.map(presentIssue), total, pageNo: query.pageNo, pageSize: query.pageSize };
+    },
+
+    /** The last `count` results, oldest first (for a trend chart). */
+    async trend(code: string, count: number): Promise<TrendResponse> {
+      const game = await gameOf(code);
+      const rows = await repo.drawn(game.id, 0, count);
+      return {
+        gameCode: game.code,
+        lotteryType: lotteryTypeOf(game.game_type),
+        list: rows.reverse().map((r) => ({ numero: r.numero, result: r.result ?? [] })),
+      };
+    },
+
+    /** The seed, its hash and the recomputed result of a drawn issue (anyone may check it). */
+    async verify(code: string, numero: string): Promise<VerifyResponse> {
+      const game = await gameOf(code);
+      const issue = await repo.issue(game.id, numero);
+      if (!issue) throw new AppError('lottery_issue_not_found');
+      if (!issue.result || (issue.status !== 'drawn' && issue.status !== 'settled')) throw new AppError('lottery_issue_not_drawn');
+      const check = verifyDraw({
+        gameType: game.game_type,
+        seed: issue.server_seed,
+        publishedHash: issue.seed_hash,
+        gameCode: game.code,
+        numero: issue.numero,
+        result: issue.result,
+      });
+      return {
+        gameCode: game.code,
+        lotteryType: lotteryTypeOf(game.game_type),
+        numero: issue.numero,
+        serverSeed: issue.server_seed,
+        seedHash: issue.seed_hash,
+        result: issue.result,
+        ...check,
+      };
+    },
+
+    /** Places a slip on an open issue (one debit through the provider wallet protocol). */
+    async placeBets(site: SiteContext, ctx: AuthContext, input: z.output<typeof placeBetRequestSchema>): Promise<PlaceBetResponse> {
+      const game = await gameOf(input.gameCode);
+      const issue = await repo.issue(game.id, input.numero);
+      if (!issue) throw new AppError('lottery_issue_not_found');
+      if (issue.status !== 'open' || new Date(issue.closes_at) <= clock()) throw new AppError('lottery_issue_closed');
+      const series = await repo.series(ctx.member.id, site.merchant.id);
+      await sessions.ensure(site, ctx, game.game_id);
+      const decimals = site.merchant.currency_decimals;
+      const placed = await placeSlip(db, wallet, {
+        merchantId: site.merchant.id,
+        memberId: ctx.member.id,
+        lotteryGameId: game.id,
+        issueId: BigInt(issue.id),
+        bets: input.bets.map((b) => ({ betType: b.betType, selection: b.selection, unitStake: b.unitStake })),
+        ownSeries: series.own,
+        playSeries: input.playSeries ?? series.own,
+        now: clock(),
+      }).catch(engineError);
+      return {
+        slipId: placed.slipId,
+        numero: issue.numero,
+        stake: formatMinor(placed.stake, decimals),
+        rebate: formatMinor(placed.rebate, decimals),
+        balance: formatMinor(placed.balance, decimals),
+        bets: placed.bets.map((b) => ({ betId: String(b.id), betType: b.betType, units: b.units, stake: formatMinor(b.stake, decimals) })),
+      };
+    },
+
+    /** Cancels a pending bet (its whole slip) before its issue closes. */
+    async cancel(ctx: AuthContext, betId: string): Promise<CancelBetResponse> {
+      const ids = await cancelBet(db, wallet, { memberId: ctx.member.id, betId: BigInt(betId), now: clock() }).catch(engineError);
+      return { cancelled: ids.map(String) };
+    },
+
+    /** The member's bets, newest first. */
+    async myBets(site: SiteContext, ctx: AuthContext, query: z.output<typeof myBetsQuerySchema>): Promise<MyBetsResponse> {
+      const game = query.gameCode ? await gameOf(query.gameCode) : undefined;
+      const { total, rows } = await repo.memberBets(
+        ctx.member.id,
+        { lotteryGameId: game?.id, status: query.status },
+        (query.pageNo - 1) * query.pageSize,
+        query.pageSize,
+      );
+      const money = (v: bigint) => formatMinor(BigInt(v), site.merchant.currency_decimals);
+      return {
+        total,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        list: rows.map((r) => {
+          const status = r.status === 'cancelling' ? 'cancelled' : (r.status as MyBetsResponse['list'][number]['status']);
+          const settled = status !== 'pending' && status !== 'cancelled';
+          return {
+            betId: String(r.id),
+            slipId: r.slip_id,
+            gameCode: r.code,
+            numero: r.numero,
+            betType: r.bet_type,
+            selection: r.selection,
+            unitStake: money(r.unit_stake),
+            units: r.units,
+            stake: money(r.stake),
+            series: r.series,
+            rebate: money(r.rebate),
+            status,
+            payout: money(r.payout),
+            placedAt: new Date(r.placed_at).toISOString(),
+            settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+            result: settled ? r.result : null,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type LotteryService = ReturnType<typeof createLotteryService>;

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { gameDefinition, gameTypeOf } from '../games/registry';
+import { DEFAULT_ODDS } from '../odds';
+import { assertSeries } from '../payout';
+import { playRebate } from '../rebate';
+import { LotteryError } from './errors';
+import { gameById } from './games';
+import { DEFINITIVE_REFUSALS, type LotteryWallet, LotteryWalletError, txnIds } from './wallet';
+
+/** One bet of a slip as the member placed it. */
+export type BetInput = { betType: string; selection: unknown; unitStake: bigint };
+
+/** A slip: several bets on one issue of one game, paid with one debit. */
+export type SlipInput = {
+  merchantId: number;
+  memberId: number;
+  lotteryGameId: number;
+  issueId: bigint;
+  bets: readonly BetInput[];
+  /** The member's own series and the one it plays at (≤ own; the difference is its play rebate). */
+  ownSeries: number;
+  playSeries: number;
+  now: Date;
+};
+
+/** A placed bet. */
+export type PlacedBet = { id: bigint; betType: string; units: number; stake: bigint; rebate: bigint };
+export type PlacedSlip = { slipId: string; issueId: bigint; bets: PlacedBet[]; stake: bigint; rebate: bigint; balance: bigint };
+
+type Priced = BetInput & { units: number; stake: bigint; rebate: bigint };
+
+function price(game: NonNullable<Awaited<ReturnType<typeof gameById>>>, input: SlipInput): Priced[] {
+  if (input.bets.length === 0) throw new LotteryError('lottery_selection_invalid', { reason: 'empty slip' });
+  const prizeGroup = game.payMode === 'prize_group';
+  if (prizeGroup) {
+    try {
+      assertSeries(input.ownSeries);
+      assertSeries(input.playSeries);
+    } catch {
+      throw new LotteryError('lottery_series_invalid');
+    }
+    if (input.playSeries > input.ownSeries) throw new LotteryError('lottery_series_invalid');
+  }
+  const definition = gameDefinition(game.gameType);
+  return input.bets.map((bet, index) => {
+    let units: number;
+    try {
+      if (gameTypeOf(bet.betType) !== game.gameType) throw new RangeError('bet type of another game');
+      units = definition.combinations(bet.betType, bet.selection);
+      if (!prizeGroup) {
+        for (const unit of definition.units(bet.betType, bet.selection)) {
+          if (!Object.hasOwn(DEFAULT_ODDS, definition.priceKey(bet.betType, unit))) throw new RangeError('no odds');
+        }
+      }
+    } catch {
+      throw new LotteryError('lottery_selection_invalid', { index, betType: bet.betType });
+    }
+    if (units < 1) throw new LotteryError('lottery_selection_invalid', { index, betType: bet.betType });
+    const stake = bet.unitStake * BigInt(units);
+    if (bet.unitStake < game.minUnitStake || stake > game.maxStake)
+      throw new LotteryError('lottery_amount_out_of_range', { index, min: String(game.minUnitStake), max: String(game.maxStake) });
+    const rebate = prizeGroup ? playRebate({ stake, ownSeries: input.ownSeries, playSeries: input.playSeries }) : 0n;
+    return { ...bet, units, stake, rebate };
+  });
+}
+
+/** Locks an issue against its draw while bets on it change, and checks betting is open. */
+async function lockOpenIssue(trx: Kysely<any>, lotteryGameId: number, issueId: bigint, now: Date): Promise<void> {
+  const { rows } = await sql<{ status: string; opens_at: Date; closes_at: Date }>`
+    SELECT status, opens_at, closes_at FROM lottery_issue WHERE id = ${issueId} AND lottery_game_id = ${lotteryGameId} FOR SHARE`.execute(
+    trx,
+  );
+  const issue = rows[0];
+  if (!issue) throw new LotteryError('lottery_issue_not_found');
+  if (issue.status !== 'open' || new Date(issue.closes_at) <= now) throw new LotteryError('lottery_issue_closed');
+}
+
+/**
+ * Places a slip: validates every bet (selection, bounds, series), records the bets as `placing`
+ * while holding the issue against its draw, debits the slip's total once (`slip:<slipId>`),
+ * credits the play rebate (`rebate:<slipId>`) and only then marks the bets `pending`. A slip left
+ * `placing` by a crash is cancelled (both txns rolled back) by the issue's settlement, and the
+ * rollback's tombstone refuses a debit arriving after it, so a slip's money and its bets never
+ * disagree.
+ */
+export async function placeSlip(db: Kysely<any>, wallet: LotteryWallet, input: SlipInput): Promise<PlacedSlip> {
+  const game = await gameById(db, input.lotteryGameId);
+  if (!game?.enabled) throw new LotteryError('lottery_game_not_found');
+  const priced = price(game, input);
+  const slipId = randomUUID().replaceAll('-', '');
+  const debitTxn = txnIds.slip(slipId);
+  const series = game.payMode === 'prize_group' ? input.playSeries : 0;
+  const ids = await db.transaction().execute(async (trx) => {
+    await lockOpenIssue(trx, game.id, input.issueId, input.now);
+    const values = priced.map(
+      (b) =>
+        sql`(${input.merchantId}, ${input.memberId}, ${game.id}, ${input.issueId}, ${slipId}, ${b.betType}, ${JSON.stringify(b.selection)}::jsonb,
+             ${b.unitStake}, ${b.units}, ${b.stake}, ${series}, ${b.rebate}, ${debitTxn}, ${input.now})`,
+    );
+    const { rows } = await sql<{ id: bigint }>`
+      INSERT INTO lottery_bet (merchant_id, member_id, lottery_game_id, issue_id, slip_id, bet_type, selection,
+                               unit_stake, units, stake, series, rebate, debit_txn_id, placed_at)
+      VALUES ${sql.join(values)} RETURNING id`.execute(trx);
+    return rows.map((r) => BigInt(r.id));
+  });
+  const stake = priced.reduce((sum, b) => sum + b.stake, 0n);
+  const rebate = priced.reduce((sum, b) => sum + b.rebate, 0n);
+  const call = { memberId: input.memberId, gameId: game.gameId, roundId: txnIds.round(input.issueId, input.memberId) };
+  let balance: bigint;
+  try {
+    ({ balance } = await wallet.debit({ ...call, txnId: debitTxn, amount: stake }));
+  } catch (error) {
+    if (error instanceof LotteryWalletError && DEFINITIVE_REFUSALS.has(error.code)) {
+      await sql`UPDATE lottery_bet SET status = 'rejected' WHERE slip_id = ${slipId} AND status = 'placing'`.execute(db);
+      if (error.code === 'insufficient_balance') throw new LotteryError('insufficient_balance', { balance: String(error.balance ?? 0n) });
+      if (error.code === 'provider_txn_rolled_back') throw new LotteryError('lottery_issue_closed');
+    }
+    throw error;
+  }
+  if (rebate > 0n) ({ balance } = await wallet.credit({ ...call, txnId: txnIds.rebate(slipId), amount: rebate, roundEnded: false }));
+  // Only while the issue is not drawn: after its draw the settlement owns a `placing` slip.
+  const done = await sql`
+    UPDATE lottery_bet b SET status = 'pending' WHERE b.slip_id = ${slipId} AND b.status = 'placing'
+       AND EXISTS (SELECT 1 FROM lottery_issue i WHERE i.id = b.issue_id AND i.status IN ('open', 'locked'))`.execute(db);
+  if (Number(done.numAffectedRows ?? 0n) === 0) throw new LotteryError('lottery_issue_closed');
+  return {
+    slipId,
+    issueId: input.issueId,
+    bets: priced.map((b, i) => ({ id: ids[i] as bigint, betType: b.betType, units: b.units, stake: b.stake, rebate: b.rebate })),
+    stake,
+    rebate,
+    balance,
+  };
+}
+
+/**
+ * Rolls a slip's money back (the debit refunded, then the play rebate taken back; a txn never
+ * made leaves a tombstone) and marks its bets cancelled. A rebate the member no longer has is
+ * left with it rather than blocking the cancellation.
+ */
+export async function rollbackSlip(
+  db: Kysely<any>,
+  wallet: LotteryWallet,
+  slip: { slipId: string; memberId: number; gameId: number; issueId: bigint },
+): Promise<void> {
+  const call = { memberId: slip.memberId, gameId: slip.gameId, roundId: txnIds.round(slip.issueId, slip.memberId) };
+  await wallet.rollback({ ...call, txnId: txnIds.slip(slip.slipId) });
+  try {
+    await wallet.rollback({ ...call, txnId: txnIds.rebate(slip.slipId) });
+  } catch (error) {
+    if (!(error instanceof LotteryWalletError && error.code === 'insufficient_balance')) throw error;
+  }
+  await sql`UPDATE lottery_bet SET status = 'cancelled', settled_at = now()
+             WHERE slip_id = ${slip.slipId} AND status IN ('placing', 'pending', 'cancelling')`.execute(db);
+}
+
+/**
+ * Cancels a member's pending bet before its issue closes. The slip was paid with one debit, so
+ * the whole slip is cancelled (every bet of it) and the debit rolled back. Returns the cancelled bet ids.
+ */
+export async function cancelBet(
+  db: Kysely<any>,
+  wallet: LotteryWallet,
+  input: { memberId: number; betId: bigint; now: Date },
+): Promise<bigint[]> {
+  const { rows } = await sql<{ slip_id: string; issue_id: bigint; lottery_game_id: number; game_id: number }>`
+    SELECT b.slip_id, b.issue_id, b.lottery_game_id, g.game_id FROM lottery_bet b JOIN lottery_game g ON g.id = b.lottery_game_id
+     WHERE b.id = ${input.betId} AND b.member_id = ${input.memberId}`.execute(db);
+  const bet = rows[0];
+  if (!bet) throw new LotteryError('lottery_bet_not_cancellable');
+  const ids = await db.transaction().execute(async (trx) => {
+    try {
+      await lockOpenIssue(trx, bet.lottery_game_id, BigInt(bet.issue_id), input.now);
+    } catch (error) {
+      if (error instanceof LotteryError) throw new LotteryError('lottery_bet_not_cancellable');
+      throw error;
+    }
+    const updated = await sql<{ id: bigint }>`
+      UPDATE lottery_bet SET status = 'cancelling' WHERE slip_id = ${bet.slip_id} AND status = 'pending' RETURNING id`.execute(trx);
+    return updated.rows.map((r) => BigInt(r.id));
+  });
+  if (ids.length === 0) throw new LotteryError('lottery_bet_not_cancellable');
+  await rollbackSlip(db, wallet, { slipId: bet.slip_id, memberId: input.memberId, gameId: bet.game_id, issueId: BigInt(bet.issue_id) });
+  return ids;
+}

@@ -1,0 +1,9 @@
+/** The lottery engine: schedules, issues, bets, draws and settlement over a database and the wallet protocol. */
+export { type BetInput, cancelBet, type PlacedBet, type PlacedSlip, placeSlip, rollbackSlip, type SlipInput } from './bets';
+export { LotteryError } from './errors';
+export { enabledGames, gameById, type LotteryGame } from './games';
+export { type DrawnIssue, drawDueIssues, ensureIssues, ISSUE_HORIZON_MS, lockClosedIssues } from './issues';
+export { assertSchedule, drawsBetween, formatNumero, nextDraw, type Schedule, type ScheduledDraw } from './schedule';
+export { createLotteryScheduler, type LotteryScheduler, type SchedulerOptions, type TickReport } from './scheduler';
+export { claimSettlement, type SettleOptions, type SettleReport, settleIssue } from './settle';
+export { DEFINITIVE_REFUSALS, type LotteryWallet, LotteryWalletError, txnIds, type WalletCall } from './wallet';

@@ -1,0 +1,79 @@
+import { type Kysely, sql } from 'kysely';
+import { enabledGames } from './games';
+import { drawDueIssues, ensureIssues, lockClosedIssues } from './issues';
+import { claimSettlement, type SettleOptions, settleIssue } from './settle';
+import type { LotteryWallet } from './wallet';
+
+/** What one tick did. */
+export type TickReport = { created: number; locked: number; drawn: bigint[]; settled: bigint[] };
+
+/** Options of the scheduler. */
+export type SchedulerOptions = {
+  db: Kysely<any>;
+  wallet: LotteryWallet;
+  /** The time source (tests move it). */
+  clock?: () => Date;
+  /** How long a settlement claim lasts before another process may resume it. */
+  settleLeaseMs?: number;
+  settle?: SettleOptions;
+  /** Told about a failed tick (the next tick retries). */
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * The lottery's periodic work, safe in every process at once and across restarts: each tick
+ * creates the issues due by each game's schedule (catching up after downtime), locks issues whose
+ * betting closed, draws due issues oldest first (a claim UPDATE: exactly once), and settles
+ * drawn issues oldest first under a lease (resumable: every money call is idempotent).
+ */
+export function createLotteryScheduler(options: SchedulerOptions) {
+  const { db, wallet } = options;
+  const clock = options.clock ?? (() => new Date());
+  const leaseMs = options.settleLeaseMs ?? 120_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function tick(): Promise<TickReport> {
+    const now = clock();
+    let created = 0;
+    for (const game of await enabledGames(db)) created += await ensureIssues(db, game, now);
+    const locked = await lockClosedIssues(db, now);
+    const drawn = (await drawDueIssues(db, now)).map((i) => i.id);
+    const settled: bigint[] = [];
+    const { rows } = await sql<{ id: bigint }>`
+      SELECT id FROM lottery_issue WHERE status = 'drawn' AND (settle_lease_until IS NULL OR settle_lease_until <= ${now})
+       ORDER BY draws_at, id LIMIT 100`.execute(db);
+    for (const row of rows) {
+      const id = BigInt(row.id);
+      if (!(await claimSettlement(db, id, now, leaseMs))) continue;
+      const report = await settleIssue(db, wallet, id, options.settle);
+      if (report.settled) settled.push(id);
+    }
+    return { created, locked, drawn, settled };
+  }
+
+  return {
+    tick,
+    /** Runs a tick every `everyMs` (never two at once in this process). */
+    start(everyMs = 1000): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = tick()
+          .catch((error) => options.onError?.(error))
+          .finally(() => {
+            running = undefined;
+          });
+      }, everyMs);
+      timer.unref();
+    },
+    /** Stops the timer and waits for a running tick to end. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type LotteryScheduler = ReturnType<typeof createLotteryScheduler>;

@@ -1,0 +1,63 @@
+/**
+ * How the lottery engine reaches money: the provider wallet protocol (ARCHITECTURE §5), exactly
+ * as an external vendor does — the server implements it in-process, a remote engine would
+ * implement it over signed HTTP. Every call names a deterministic txn id, so a call repeated
+ * after a crash is answered with the original response and moves nothing twice.
+ */
+
+/** Who and what a protocol call is about: the member, the catalogue game (its session), the txn and the round. */
+export type WalletCall = { memberId: number; gameId: number; txnId: string; roundId: string };
+
+/** The wallet the engine plays through. Amounts are minor units. */
+export type LotteryWallet = {
+  /** Takes a bet (a slip's total) from the member; refused with `insufficient_balance` and the balance. */
+  debit(call: WalletCall & { amount: bigint }): Promise<{ balance: bigint }>;
+  /** Pays the member (may be zero); `roundEnded` settles the member's round of the issue. */
+  credit(call: WalletCall & { amount: bigint; roundEnded: boolean }): Promise<{ balance: bigint }>;
+  /** Cancels the debit or credit `txnId` (a never-seen id leaves a tombstone that refuses it later). */
+  rollback(call: WalletCall): Promise<{ balance: bigint }>;
+  /** The member's balance in the game's wallet. */
+  balance(input: { memberId: number; gameId: number }): Promise<bigint>;
+  /**
+   * Pays an agent its lottery rebate (the protocol has no place for money to someone who is not
+   * the round's player, so the platform posts it to the ledger as kind `lottery_rebate`). `key` is
+   * the idempotency key: a repeat moves nothing.
+   */
+  payAgentRebate(input: { agentId: number; vendor: string; key: string; amount: bigint; reference: string }): Promise<void>;
+};
+
+/** A wallet call the platform refused; `code` is its error code (e.g. insufficient_balance). */
+export class LotteryWalletError extends Error {
+  constructor(
+    readonly code: string,
+    readonly balance?: bigint,
+  ) {
+    super(code);
+    this.name = 'LotteryWalletError';
+  }
+}
+
+/** Refusals that mean nothing moved and nothing was recorded (so the bet may be rejected outright). */
+export const DEFINITIVE_REFUSALS: ReadonlySet<string> = new Set([
+  'insufficient_balance',
+  'account_frozen',
+  'provider_session_invalid',
+  'provider_session_expired',
+  'provider_txn_rolled_back',
+  'provider_round_settled',
+  'provider_round_invalid',
+]);
+
+/** The protocol ids of the engine, all deterministic. */
+export const txnIds = {
+  /** The round of a member in an issue: all its slips, and the settlement credit. */
+  round: (issueId: bigint | number, memberId: number) => `issue:${issueId}:${memberId}`,
+  /** The debit of a slip. */
+  slip: (slipId: string) => `slip:${slipId}`,
+  /** The play rebate credited with a slip. */
+  rebate: (slipId: string) => `rebate:${slipId}`,
+  /** The settlement credit of a member's winnings and pushes in an issue. */
+  settle: (issueId: bigint | number, memberId: number) => `settle:${issueId}:${memberId}`,
+  /** The ledger key of an agent's rebate on an issue. */
+  agentRebate: (issueId: bigint | number, agentId: number) => `lottery_rebate:${issueId}:${agentId}`,
+} as const;
