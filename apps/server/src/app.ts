@@ -68,6 +68,7 @@ import { createVerificationService } from './modules/verification/verification.s
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createLotteryFeed } from './realtime/lottery-feed';
 import { createMemberEvents, type MemberEvents } from './realtime/member-events';
 import { createSessionSockets } from './realtime/session-sockets';
 import { attachRealtime } from './realtime/socket';
@@ -173,11 +174,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const providerWallet = createProviderWalletService({ db, repo: providerRepo });
   const lotteryWallet = createLotteryWallet({ db, service: providerWallet, repo: providerRepo });
   const gameLaunch = createGameLaunchService({ db, repo: createGameLaunchRepository(db) });
+  const lotteryFeed = createLotteryFeed(db);
   // Every process runs the scheduler: draws and settlements are claims, so N processes are safe.
   const lotteryScheduler = createLotteryScheduler({
     db,
     wallet: lotteryWallet,
     onError: (err) => app.log.warn({ err }, 'lottery scheduler tick failed'),
+    onTick: (report) => lotteryFeed.announce(report),
   });
   if (config.lotteryTickMs) lotteryScheduler.start(config.lotteryTickMs);
   app.addHook('onClose', async () => lotteryScheduler.stop());
@@ -264,6 +267,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     config: configService,
     events,
     sessions: sessionSockets,
+    lottery: lotteryFeed,
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
   });

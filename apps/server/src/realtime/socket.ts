@@ -7,6 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/app-error';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { ConfigService } from '../modules/config/config.service';
+import type { LotteryFeed } from './lottery-feed';
 import type { MemberEvents } from './member-events';
 import { type SessionRevocation, type SessionSockets, sessionKey } from './session-sockets';
 
@@ -15,6 +16,7 @@ type Options = {
   config: ConfigService;
   events: MemberEvents;
   sessions: SessionSockets;
+  lottery?: LotteryFeed;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
 };
@@ -89,6 +91,10 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
 
   options.events.setPublisher((memberId, event) => {
     io.to(memberRoom(memberId)).emit('notification', event);
+  });
+  options.lottery?.setEmitter((event, payload, memberId) => {
+    if (memberId === undefined) io.emit(event, payload);
+    else io.to(memberRoom(memberId)).emit(event, payload);
   });
 
   // One message per revocation, acted on by each process for its own sockets: separate broadcasts

@@ -18,6 +18,8 @@ export type SchedulerOptions = {
   settle?: SettleOptions;
   /** Told about a failed tick (the next tick retries). */
   onError?: (error: unknown) => void;
+  /** Told what each timed tick did, e.g. to push draws and settlements to the players' screens. */
+  onTick?: (report: TickReport) => unknown;
 };
 
 /**
@@ -60,6 +62,7 @@ export function createLotteryScheduler(options: SchedulerOptions) {
       timer = setInterval(() => {
         if (running) return;
         running = tick()
+          .then((report) => options.onTick?.(report))
           .catch((error) => options.onError?.(error))
           .finally(() => {
             running = undefined;
