@@ -4,6 +4,9 @@ import { drawDueIssues, ensureIssues, lockClosedIssues } from './issues';
 import { claimSettlement, type SettleOptions, settleIssue } from './settle';
 import type { LotteryWallet } from './wallet';
 
+/** How often one process looks whether a game needs new issues (far inside the issue horizon). */
+const ENSURE_EVERY_MS = 20_000;
+
 /** What one tick did. */
 export type TickReport = { created: number; locked: number; drawn: bigint[]; settled: bigint[] };
 
@@ -33,12 +36,20 @@ export function createLotteryScheduler(options: SchedulerOptions) {
   const clock = options.clock ?? (() => new Date());
   const leaseMs = options.settleLeaseMs ?? 120_000;
   let timer: NodeJS.Timeout | undefined;
+  const ensuredAt = new Map<number, number>();
   let running: Promise<unknown> | undefined;
 
   async function tick(): Promise<TickReport> {
     const now = clock();
     let created = 0;
-    for (const game of await enabledGames(db)) created += await ensureIssues(db, game, now);
+    for (const game of await enabledGames(db)) {
+      // Issues exist at least ten minutes ahead (ISSUE_HORIZON_MS): a game checked moments ago by
+      // this process needs no look yet, which keeps a tick of many games to a few queries.
+      const checked = ensuredAt.get(game.id);
+      if (checked !== undefined && now.getTime() - checked >= 0 && now.getTime() - checked < ENSURE_EVERY_MS) continue;
+      created += await ensureIssues(db, game, now);
+      ensuredAt.set(game.id, now.getTime());
+    }
     const locked = await lockClosedIssues(db, now);
     const drawn = (await drawDueIssues(db, now)).map((i) => i.id);
     const settled: bigint[] = [];
