@@ -66,7 +66,13 @@ export function createLotteryRepository(db: Kysely<Database>) {
     },
 
     async gameByCode(code: string): Promise<LotteryGameRow | undefined> {
-      return (await games().where('l.code', '=', code).executeTakeFirst()) as LotteryGameRow | undefined;
+      // The lottery's own code, or the catalogue's game code (a lobby card opens /lottery?gameCode=
+      // with the catalogue code, spec §4 game start); the lottery code wins when both match.
+      return (await games()
+        .where((eb) => eb.or([eb('l.code', '=', code), eb('g.game_code', '=', code)]))
+        .orderBy(sql`l.code = ${code}`, 'desc')
+        .orderBy('l.id')
+        .executeTakeFirst()) as LotteryGameRow | undefined;
     },
 
     /** Whether the ELOTT category lists TCG_LOTTO_VN or LOTT (spec §4 prize mode). */

@@ -48,6 +48,22 @@ describe('lottery calls', () => {
     expect((await api.get('/lgw/vn/games/game_menu/recent')).status).toBe(401);
   });
 
+  it('finds a game by its catalogue code too, as a lobby card opens it', async () => {
+    const catalogueCode = (
+      await db()
+        .selectFrom('lottery_game as l')
+        .innerJoin('game as g', 'g.id', 'l.game_id')
+        .select('g.game_code')
+        .where('l.code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).game_code;
+    expect(catalogueCode).not.toBe(code);
+    const byCatalogue = await api.get(`/lgw/lottery/issues?gameCode=${encodeURIComponent(catalogueCode)}`);
+    expect(byCatalogue.status, JSON.stringify(byCatalogue.body)).toBe(200);
+    expect(byCatalogue.body.value.gameCode).toBe(code);
+    expect((await api.get('/lgw/lottery/issues?gameCode=no-such-game')).body.message).toBe('lottery_game_not_found');
+  });
+
   it('places a slip, lists it, cancels it, and refuses bad input with codes', async () => {
     const issues = await api.get(`/lgw/lottery/issues?gameCode=${code}`);
     expect(issues.status).toBe(200);
