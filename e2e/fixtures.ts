@@ -7,14 +7,19 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** Where the run's screenshots go (the issue asks for them; they are not committed). */
 export const SCREENSHOT_DIR = path.join(repoRoot, 'e2e/screenshots');
 
+/** Server settings on top of the test defaults. */
+type SiteConfig = NonNullable<NonNullable<Parameters<typeof buildTestApp>[0]>['config']>;
+
 /** The worker's own portal server and database. */
 export type Site = TestApp & { url: string };
 
 /** `site`: this worker's own portal server on a free port, seeded with the demo operator. */
-export const test = base.extend<{ gotoHome: (page: Page, pathname?: string) => Promise<void> }, { site: Site }>({
+export const test = base.extend<{ gotoHome: (page: Page, pathname?: string) => Promise<void> }, { site: Site; siteConfig: SiteConfig }>({
+  /** Server settings a spec file needs on top of the defaults (`test.use({ siteConfig: … })`), e.g. the lottery scheduler. */
+  siteConfig: [{}, { scope: 'worker', option: true }],
   site: [
-    async ({}, use) => {
-      const t = await buildTestApp({ config: { webDistDir: path.join(repoRoot, 'apps/web/dist'), trustProxy: true } });
+    async ({ siteConfig }, use) => {
+      const t = await buildTestApp({ config: { webDistDir: path.join(repoRoot, 'apps/web/dist'), trustProxy: true, ...siteConfig } });
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       await use({ ...t, url: address });
       await t.close();

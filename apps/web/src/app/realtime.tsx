@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
+import { lotteryKeys } from '../features/lottery/api/lottery-keys';
 import { formatMoney } from '../lib/format-money';
 import { useMemberInfo } from '../lib/member-info';
 import { refreshMoney } from '../lib/money-queries';
@@ -95,6 +96,13 @@ export function RealtimeNotifications() {
       let message = translate(text.key, text.values);
       if (text.withBalance) message = `${message} ${translate('notify.balance_now', { balance: text.values.balance })}`;
       toasts.show(message, text.tone, { title: translate(text.title), durationMs: TOAST_MS, kind: text.type });
+      void refreshMoney(queryClient);
+    });
+    // A draw or a settlement (realtime/lottery-feed.ts on the server): the open lottery page
+    // shows it at once; the page's own polling around a draw is the fallback when the socket is away.
+    socket.on('lottery_drawn', () => void queryClient.invalidateQueries({ queryKey: lotteryKeys.all }));
+    socket.on('lottery_settled', () => {
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
       void refreshMoney(queryClient);
     });
     socket.on('session_revoked', () => dropSession(token));

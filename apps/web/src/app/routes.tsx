@@ -23,6 +23,10 @@ const HelpCentrePage = lazyNamed(() => import('../features/help/components/help-
 const AgentLandingPage = lazyNamed(() => import('../features/agent/components/agent-landing-page'), 'AgentLandingPage');
 const AgentHomePage = lazyNamed(() => import('../features/agent/components/agent-home-page'), 'AgentHomePage');
 const MemberCentrePage = lazyNamed(() => import('./member-centre/member-centre-page'), 'MemberCentrePage');
+const LotteryPage = lazyNamed(() => import('../features/lottery/components/lottery-page'), 'LotteryPage');
+const VerifyPage = lazyNamed(() => import('../features/lottery/components/verify-page'), 'VerifyPage');
+const FairnessPage = lazyNamed(() => import('../features/lottery/components/fairness-page'), 'FairnessPage');
+const LotteryCentre = lazyNamed(() => import('../features/lottery/components/lottery-centre'), 'LotteryCentre');
 const BackofficePage = lazyNamed(() => import('../features/ops/components/backoffice-page'), 'BackofficePage');
 
 function authed(element: ReactNode, redirectTo?: string): ReactNode {
@@ -36,6 +40,24 @@ function realAccount(element: ReactNode): ReactNode {
 
 function lobby(path: string, category: GameCategory): RouteObject {
   return { path, element: <LobbyPage key={category} category={category} /> };
+}
+
+/** A lottery centre: the catalogue lobby with the in-house lotteries' countdowns and last results above it. */
+function lotteryCentre(path: string, category: GameCategory): RouteObject {
+  return {
+    path,
+    element: (
+      <LobbyPage
+        key={category}
+        category={category}
+        inHouse={(vendors) => (
+          <Suspense fallback={null}>
+            <LotteryCentre vendors={vendors} />
+          </Suspense>
+        )}
+      />
+    ),
+  };
 }
 
 /** The home page and its aliases; /login and /register add their popup (see PopupHost). */
@@ -83,8 +105,8 @@ export const routes: RouteObject[] = [
           { path: 'pointMall', element: authed(<PlaceholderPage titleKey="pages.point_mall" icon="Star" />) },
           lobby('sports', 'SPORTS'),
           lobby('esports', 'ESPORTS'),
-          lobby('lott', 'LOTT'),
-          lobby('elott', 'ELOTT'),
+          lotteryCentre('lott', 'LOTT'),
+          lotteryCentre('elott', 'ELOTT'),
           lobby('live', 'LIVE'),
           lobby('fish', 'FISH'),
           lobby('rng', 'RNG'),
@@ -92,7 +114,10 @@ export const routes: RouteObject[] = [
           // Favourites and recent games belong to real accounts (the server refuses trial accounts).
           { path: 'favorite', element: realAccount(<AccountGamesPage key="favorite" kind="favorite" />) },
           { path: 'recent', element: realAccount(<AccountGamesPage key="recent" kind="recent" />) },
-          { path: 'lottery', element: realAccount(<PlaceholderPage titleKey="pages.lottery" icon="Ticket" />) },
+          { path: 'lottery', element: realAccount(<LotteryPage />) },
+          // Anyone may check a draw and read how (no login).
+          { path: 'lottery/verify', element: <VerifyPage /> },
+          { path: 'lottery/fairness', element: <FairnessPage /> },
           { path: 'seaLottery', element: realAccount(<PlaceholderPage titleKey="pages.sea_lottery" icon="Ticket" />) },
           { path: 'vnLottery', element: realAccount(<PlaceholderPage titleKey="pages.vn_lottery" icon="Ticket" />) },
           { path: 'seamless', element: <PlaceholderPage titleKey="pages.seamless" icon="Gamepad" /> },

@@ -20,7 +20,14 @@ const GAME_CENTRES: readonly GameCategory[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELO
  * (`/live /fish /rng /pvp`; `/rng?vassalage=PG` opens with PG chosen). Both are the category's
  * {@link GameLobby}; a centre picks its vendor from tiles, a list centre from the dropdown.
  */
-export function LobbyPage({ category }: { category: GameCategory }) {
+export function LobbyPage({
+  category,
+  inHouse,
+}: {
+  category: GameCategory;
+  /** Extra content above the lobby for the vendors the category lists (the in-house lotteries' countdowns on /lott and /elott). */
+  inHouse?: (vendors: readonly string[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   const menus = useGameMenus();
   const menu = categoriesWithVendors(menus.data).find((entry) => entry.gameCategory === category);
@@ -43,7 +50,12 @@ export function LobbyPage({ category }: { category: GameCategory }) {
       </Card>
     );
   } else {
-    body = <GameLobby menu={menu} vendorPicker={centre ? 'tiles' : 'dropdown'} />;
+    body = (
+      <>
+        {inHouse?.(menu.vendors.map((vendor) => vendor.vendor))}
+        <GameLobby menu={menu} vendorPicker={centre ? 'tiles' : 'dropdown'} />
+      </>
+    );
   }
 
   return (

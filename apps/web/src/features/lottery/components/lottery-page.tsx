@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { useLotteryMenu } from '../api/get-lottery-menu';
+import { useLotteryLive } from '../hooks/use-lottery-live';
+import { LotteryHeader } from './lottery-header';
+import '../lottery-texts';
+import styles from './lottery-page.module.css';
+import { LotteryPlay } from './lottery-play';
+
+/**
+ * The prize group the slip prices prize-group games at until the calls say the member's own: the
+ * engine's default when neither the member nor the merchant has one (lottery.repository series()).
+ */
+const FALLBACK_SERIES = 1900;
+
+/** `/lottery?gameCode=`: an in-house lottery game (spec §2; its side menu is hidden). */
+export function LotteryPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode')?.trim() ?? '';
+  const menu = useLotteryMenu();
+  const game = menu.data?.list.find((item) => item.gameCode === gameCode);
+  const live = useLotteryLive(gameCode);
+
+  if (!gameCode) {
+    return (
+      <Card>
+        <EmptyState icon="Ticket" title={t('lottery.no_game')} text={t('lottery.no_game_text')} />
+      </Card>
+    );
+  }
+  // An unknown or closed game still shows its page, with the reason in the member's language.
+  const issuesFailed = live.issues.isError && !live.issues.data;
+  const lotteryType = game?.lotteryType;
+  return (
+    <div className={styles.page} data-testid="lottery-page" data-game-code={gameCode}>
+      <LotteryHeader
+        name={game?.name ?? gameCode}
+        gameCode={gameCode}
+        lotteryType={lotteryType}
+        current={live.issues.data?.current}
+        last={issuesFailed ? null : live.issues.data?.last}
+        now={live.now}
+        drawing={live.awaitingDraw !== null}
+      />
+      {issuesFailed ? (
+        <ErrorState error={live.issues.error} onRetry={() => void live.issues.refetch()} />
+      ) : lotteryType && game ? (
+        <LotteryPlay
+          gameCode={gameCode}
+          name={game.name}
+          lotteryType={lotteryType}
+          pay={game.payMode === 'fixed_odds' ? { mode: 'fixed_odds' } : { mode: 'prize_group', series: FALLBACK_SERIES }}
+          live={live}
+        />
+      ) : menu.isError ? (
+        <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />
+      ) : menu.data ? (
+        <Card>
+          <EmptyState icon="Ticket" title={t('lottery.no_game')} text={t('lottery.no_game_text')} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { expect, test } from '../fixtures';
+import { usePreferences } from '../games';
+import { drawNow, holdCurrentIssue, issueStatus, lotteryGame, lotteryShot, settledPayout, shootPage } from '../lottery';
+import { freshMember, headerBalance, memberPage } from '../wallet';
+
+// The lottery scheduler runs in this file's servers, so draws and settlements really happen.
+test.use({ siteConfig: { lotteryTickMs: 250 } });
+
+/** "1,234.50" → 123450n */
+function minorOf(text: string): bigint {
+  const [whole = '0', fraction = '00'] = text.replace(/[^\d.]/g, '').split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+test('a guest is sent to log in, and may still verify a draw', async ({ page, site }) => {
+  const game = await lotteryGame(site, 'ssc');
+  await page.goto(`/lottery?gameCode=${game.code}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-popup')).toBeVisible();
+
+  const issue = await holdCurrentIssue(site, game, 'ssc');
+  await drawNow(site, issue.id);
+  await expect.poll(() => issueStatus(site, issue.id), { timeout: 20_000 }).toBe('settled');
+  await page.goto(`/lottery/verify?gameCode=${game.code}&numero=${issue.numero}`);
+  await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verified', 'true');
+  await expect(page.getByTestId('verify-published')).toHaveAttribute('data-result', issue.result.join(','));
+});
+
+test('a member places a slip of several bet types, sees the draw, the wins credited and the draw verified', async ({ page, site }) => {
+  test.setTimeout(90_000);
+  const game = await lotteryGame(site, 'ssc', 1);
+  const issue = await holdCurrentIssue(site, game, 'ssc');
+  const [first = 0, second = 0] = issue.result;
+  const sum = issue.result.reduce((a, b) => a + b, 0);
+  const losingTotal = sum >= 23 ? 'small' : 'big';
+
+  const username = await freshMember(site, 100_000n);
+  // The page's clock is ours to move, so the draw never waits on a real countdown.
+  await page.clock.install();
+  await memberPage(page, username);
+  await page.goto(`/lottery?gameCode=${game.code}`);
+  await expect(page.getByTestId('lottery-current-numero')).toHaveAttribute('data-numero', issue.numero);
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+
+  // 1. Position digit, position 1: the digit the seed will draw (wins).
+  const board = page.getByTestId('bet-board');
+  await board.getByTestId(`pick-${first}`).click();
+  await board.getByTestId('bet-board-add').click();
+  // 2. Big/small of the sum: the side the draw will not show (loses).
+  await board.getByRole('tab', { name: 'Two-sided' }).click();
+  await board.getByRole('tab', { name: 'Big/small/odd/even of the sum' }).click();
+  await board.getByTestId(`pick-${losingTotal}`).click();
+  await board.getByTestId('bet-board-add').click();
+  // 3. Position digit, position 2: every digit but the drawn one, with the quick picks (loses).
+  await board.getByRole('tab', { name: 'Position', exact: true }).click();
+  await board.getByTestId('bet-option-2').click();
+  await board.getByTestId('quick-all').click();
+  await board.getByTestId(`pick-${second}`).click();
+  await board.getByTestId('bet-board-add').click();
+
+  const slip = page.getByTestId('bet-slip');
+  await expect(slip.getByTestId('slip-bet')).toHaveCount(3);
+  // 1 + 1 + 9 combinations of 2.00.
+  await expect(slip.getByTestId('slip-combinations')).toHaveText('11');
+  await expect(slip.getByTestId('slip-total')).toContainText('22.00');
+  await shootPage(page, 'slip-en-dark-desktop');
+
+  const before = minorOf((await headerBalance(page).textContent()) ?? '');
+  await slip.getByTestId('bet-slip-place').click();
+  const dialog = page.getByTestId('place-slip-dialog');
+  await expect(dialog.getByTestId('place-slip-numero')).toHaveText(issue.numero);
+  await dialog.getByTestId('place-slip-confirm').click();
+  await expect(page.getByTestId('toast-message')).toContainText(issue.numero);
+  await expect(headerBalance(page)).not.toHaveText(/^$/);
+  await expect.poll(async () => minorOf((await headerBalance(page).textContent()) ?? '')).toBe(before - 2200n);
+  const bets = page.getByTestId('my-bet');
+  await expect(bets).toHaveCount(3);
+  await expect(page.getByTestId('my-bet-status').first()).toHaveText('Pending');
+
+  // A second slip, cancelled before close: its stake comes back.
+  await board.getByTestId('pick-7').click();
+  await board.getByTestId('bet-board-add').click();
+  await slip.getByTestId('bet-slip-place').click();
+  await dialog.getByTestId('place-slip-confirm').click();
+  await expect(bets).toHaveCount(4);
+  await expect.poll(async () => minorOf((await headerBalance(page).textContent()) ?? '')).toBe(before - 2400n);
+  await bets.first().getByTestId('my-bet-cancel').click();
+  await page.getByTestId('cancel-bet-dialog-confirm').click();
+  await expect(page.locator('[data-testid="my-bet"][data-status="cancelled"]')).toHaveCount(1);
+  await expect.poll(async () => minorOf((await headerBalance(page).textContent()) ?? '')).toBe(before - 2200n);
+
+  // The server draws the issue now; the page learns of it on its next refresh of the issues.
+  await drawNow(site, issue.id);
+  await expect.poll(async () => (await settledPayout(site, issue.id)) > 0n, { timeout: 20_000 }).toBe(true);
+  const payout = await settledPayout(site, issue.id);
+  await page.clock.fastForward(31_000);
+
+  await expect(page.getByTestId('lottery-last-result')).toHaveAttribute('data-result', issue.result.join(','), { timeout: 20_000 });
+  await expect
+    .poll(async () => minorOf((await headerBalance(page).textContent()) ?? ''), { timeout: 20_000 })
+    .toBe(before - 2200n + payout);
+  await expect(page.locator('[data-testid="my-bet"][data-status="won"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="my-bet"][data-status="lost"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid="my-bet"][data-status="cancelled"]')).toHaveCount(1);
+  await shootPage(page, 'settled-en-dark-desktop');
+
+  // Results history and trend, then the verify page for this draw.
+  await page.getByRole('tab', { name: 'Trend' }).click();
+  await expect(page.getByTestId('trend-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  await page.getByTestId('trend-chart').screenshot({ path: lotteryShot('trend-en-dark-desktop') });
+  await page.getByRole('tab', { name: 'Results' }).click();
+  const row = page.locator(`[data-testid="result-row"][data-numero="${issue.numero}"]`);
+  await row.getByTestId('result-verify').click();
+  await expect(page).toHaveURL(/\/lottery\/verify\?/);
+  await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verified', 'true');
+  await expect(page.getByTestId('verify-recomputed')).toHaveAttribute('data-result', issue.result.join(','));
+  await shootPage(page, 'verify-en-dark-desktop');
+});
+
+for (const [language, theme] of [
+  ['zh', 'light'],
+  ['my', 'dark'],
+] as const) {
+  test(`the lottery page, centre and verify page at phone width in ${language} (${theme})`, async ({ page, site }) => {
+    const game = await lotteryGame(site, 'ssc', 2);
+    await holdCurrentIssue(site, game, 'ssc');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await usePreferences(page, language, theme);
+    const username = await freshMember(site, 10_000n);
+    await memberPage(page, username, language);
+    await page.goto(`/lottery?gameCode=${game.code}`);
+    await expect(page.getByTestId('bet-board')).toBeVisible();
+    // Keyboard only: the balls and the add button are buttons.
+    await page.getByTestId('bet-board').getByTestId('pick-3').focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('bet-board-add').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('slip-bet')).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await shootPage(page, `page-${language}-${theme}-phone`);
+
+    await page.goto('/lott');
+    await expect(page.getByTestId('lottery-centre')).toBeVisible();
+    await page.screenshot({ path: lotteryShot(`centre-${language}-${theme}-phone`) });
+
+    await page.goto('/lottery/fairness');
+    await expect(page.getByTestId('fairness-page')).toBeVisible();
+    await shootPage(page, `fairness-${language}-${theme}-phone`);
+  });
+}
