@@ -69,6 +69,7 @@ export const RECORD_KINDS = [
   'win',
   'refund',
   'win_reversal',
+  'lottery_rebate',
   'bonus',
   'commission',
   'salary',
