@@ -38,5 +38,6 @@ test('switching theme persists across reload', async ({ page, gotoHome }) => {
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.getByTestId('theme-toggle').click();
   await expect(html).toHaveAttribute('data-theme', before ?? 'dark');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(background);
+  // The background changes through a (reduced-motion, near-instant) transition: read until it has.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(background);
 });
