@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, test } from '../fixtures';
 import { usePreferences } from '../games';
 import { drawNow, holdCurrentIssue, issueStatus, lotteryGame, lotteryShot, settledPayout, shootPage } from '../lottery';
@@ -24,6 +25,23 @@ test('a guest is sent to log in, and may still verify a draw', async ({ page, si
   await page.goto(`/lottery/verify?gameCode=${game.code}&numero=${issue.numero}`);
   await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verified', 'true');
   await expect(page.getByTestId('verify-published')).toHaveAttribute('data-result', issue.result.join(','));
+});
+
+test("a lobby card's catalogue code opens the same game", async ({ page, site }) => {
+  const game = await lotteryGame(site, 'ssc', 2);
+  const { rows } = await sql<{ game_code: string; name: string }>`
+    SELECT g.game_code, g.names->>'en' AS name FROM lottery_game l JOIN game g ON g.id = l.game_id WHERE l.id = ${game.id}`.execute(
+    site.database.db,
+  );
+  const catalogue = rows[0];
+  if (!catalogue) throw new Error('no catalogue game');
+  expect(catalogue.game_code).not.toBe(game.code);
+  const username = await freshMember(site, 10_000n);
+  await memberPage(page, username);
+  await page.goto(`/lottery?gameCode=${encodeURIComponent(catalogue.game_code)}`);
+  await expect(page.getByTestId('lottery-header')).toContainText(catalogue.name);
+  await expect(page.getByTestId('bet-board')).toBeVisible();
+  await expect(page.getByTestId('lottery-current-numero')).not.toBeEmpty();
 });
 
 test('a member places a slip of several bet types, sees the draw, the wins credited and the draw verified', async ({ page, site }) => {

@@ -84,6 +84,22 @@ export const lotteryIssuesResponseSchema = z.object({
 });
 export type LotteryIssuesResponse = z.infer<typeof lotteryIssuesResponseSchema>;
 
+/**
+ * `GET /lgw/lottery/pricing?gameCode` (member): what the member's bets on a game are priced at —
+ * the pay mode, the member's own prize group (`series`; a bet may play at a lower one and take the
+ * difference as an immediate rebate, `placeBetRequest.playSeries`), the highest prize group, and
+ * the game's stake bounds (decimal strings).
+ */
+export const lotteryPricingResponseSchema = z.object({
+  gameCode: z.string(),
+  payMode: z.enum(['prize_group', 'fixed_odds']),
+  series: z.number().int(),
+  maxSeries: z.number().int(),
+  minUnitStake: z.string(),
+  maxStake: z.string(),
+});
+export type LotteryPricingResponse = z.infer<typeof lotteryPricingResponseSchema>;
+
 export const lotteryNearResponseSchema = lotteryIssuesResponseSchema.extend({ previous: z.array(lotteryIssueSchema) });
 export type LotteryNearResponse = z.infer<typeof lotteryNearResponseSchema>;
 

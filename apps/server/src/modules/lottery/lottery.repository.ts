@@ -10,6 +10,8 @@ export type LotteryGameRow = {
   game_type: 'ssc' | 'pk10' | '11x5' | 'lhc' | 'lf';
   pay_mode: 'prize_group' | 'fixed_odds';
   names: Record<string, string>;
+  min_unit_stake: bigint;
+  max_stake: bigint;
 };
 
 export type IssueRow = {
@@ -44,7 +46,7 @@ export function createLotteryRepository(db: Kysely<Database>) {
     db
       .selectFrom('lottery_game as l')
       .innerJoin('game as g', 'g.id', 'l.game_id')
-      .select(['l.id', 'l.game_id', 'l.code', 'l.vendor_code', 'l.game_type', 'l.pay_mode', 'g.names'])
+      .select(['l.id', 'l.game_id', 'l.code', 'l.vendor_code', 'l.game_type', 'l.pay_mode', 'g.names', 'l.min_unit_stake', 'l.max_stake'])
       .where('l.enabled', '=', true)
       .where('g.enabled', '=', true);
   const issues = () => db.selectFrom('lottery_issue as i').select(ISSUE_COLUMNS);

@@ -49,6 +49,10 @@ export async function lotteryRoutes(app: FastifyInstance, deps: { lottery: Lotte
       const ctx = await session(request);
       return ok(await lottery.recentMenu(request.site, ctx, parseInput(lotteryMenuQuerySchema, request.query).language));
     });
+    member.get('/lgw/lottery/pricing', async (request) => {
+      const ctx = await session(request);
+      return ok(await lottery.pricing(request.site, ctx, parseInput(lotteryGameQuerySchema, request.query).gameCode));
+    });
     member.post('/lgw/lottery/bets', async (request) => {
       const ctx = await session(request);
       return ok(await lottery.placeBets(request.site, ctx, parseInput(placeBetRequestSchema, request.body)));

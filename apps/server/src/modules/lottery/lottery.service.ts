@@ -6,6 +6,7 @@ import {
   type LotteryIssuesResponse,
   type LotteryMenuResponse,
   type LotteryNearResponse,
+  type LotteryPricingResponse,
   type MyBetsResponse,
   type myBetsQuerySchema,
   normalizeLanguage,
@@ -164,6 +165,21 @@ export function createLotteryService(deps: {
         seedHash: issue.seed_hash,
         result: issue.result,
         ...check,
+      };
+    },
+
+    /** `GET /lgw/lottery/pricing`: the member's prize group on a game and the game's stake bounds. */
+    async pricing(site: SiteContext, ctx: AuthContext, code: string): Promise<LotteryPricingResponse> {
+      const game = await gameOf(code);
+      const series = await repo.series(ctx.member.id, site.merchant.id);
+      const decimals = site.merchant.currency_decimals;
+      return {
+        gameCode: game.code,
+        payMode: game.pay_mode,
+        series: series.own,
+        maxSeries: series.max,
+        minUnitStake: formatMinor(BigInt(game.min_unit_stake), decimals),
+        maxStake: formatMinor(BigInt(game.max_stake), decimals),
       };
     },
 

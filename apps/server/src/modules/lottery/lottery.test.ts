@@ -64,6 +64,25 @@ describe('lottery calls', () => {
     expect((await api.get('/lgw/lottery/issues?gameCode=no-such-game')).body.message).toBe('lottery_game_not_found');
   });
 
+  it('tells a member the prize group and stake bounds its bets are priced at', async () => {
+    expect((await api.get(`/lgw/lottery/pricing?gameCode=${code}`)).status).toBe(401);
+    const pricing = await api.get(`/lgw/lottery/pricing?gameCode=${code}`, { authorization: token });
+    expect(pricing.body.value).toEqual({
+      gameCode: code,
+      payMode: 'prize_group',
+      series: 1900,
+      maxSeries: 1980,
+      minUnitStake: '1.00',
+      maxStake: '10000.00',
+    });
+    await db().insertInto('lottery_member_series').values({ member_id: player, series: 1950 }).execute();
+    try {
+      expect((await api.get(`/lgw/lottery/pricing?gameCode=${code}`, { authorization: token })).body.value.series).toBe(1950);
+    } finally {
+      await db().deleteFrom('lottery_member_series').where('member_id', '=', player).execute();
+    }
+  });
+
   it('places a slip, lists it, cancels it, and refuses bad input with codes', async () => {
     const issues = await api.get(`/lgw/lottery/issues?gameCode=${code}`);
     expect(issues.status).toBe(200);

@@ -4,6 +4,7 @@ import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { useLotteryMenu } from '../api/get-lottery-menu';
+import { useLotteryPricing } from '../api/get-lottery-pricing';
 import { useLotteryLive } from '../hooks/use-lottery-live';
 import { LotteryHeader } from './lottery-header';
 import '../lottery-texts';
@@ -11,7 +12,7 @@ import styles from './lottery-page.module.css';
 import { LotteryPlay } from './lottery-play';
 
 /**
- * The prize group the slip prices prize-group games at until the calls say the member's own: the
+ * The prize group the slip prices prize-group games at while the member's own is being read: the
  * engine's default when neither the member nor the merchant has one (lottery.repository series()).
  */
 const FALLBACK_SERIES = 1900;
@@ -22,8 +23,12 @@ export function LotteryPage() {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() ?? '';
   const menu = useLotteryMenu();
-  const game = menu.data?.list.find((item) => item.gameCode === gameCode);
   const live = useLotteryLive(gameCode);
+  // A lobby card opens the page with the catalogue's code; the issues answer names the lottery's own.
+  const resolvedCode = live.issues.data?.gameCode ?? gameCode;
+  const game = menu.data?.list.find((item) => item.gameCode === resolvedCode);
+  const pricing = useLotteryPricing(gameCode);
+  const series = pricing.data?.series ?? FALLBACK_SERIES;
 
   if (!gameCode) {
     return (
@@ -53,7 +58,7 @@ export function LotteryPage() {
           gameCode={gameCode}
           name={game.name}
           lotteryType={lotteryType}
-          pay={game.payMode === 'fixed_odds' ? { mode: 'fixed_odds' } : { mode: 'prize_group', series: FALLBACK_SERIES }}
+          pay={game.payMode === 'fixed_odds' ? { mode: 'fixed_odds' } : { mode: 'prize_group', series }}
           live={live}
         />
       ) : menu.isError ? (
