@@ -25,6 +25,9 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createEncryptionService } from './modules/auth/encryption.service';
 import { createSessionRepository } from './modules/auth/session.repository';
+import { createBettingRecordRepository } from './modules/betting-record/betting-record.repository';
+import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes';
+import { createBettingRecordService } from './modules/betting-record/betting-record.service';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { createDepositService } from './modules/cashier/deposit.service';
 import { createMemberTransferService } from './modules/cashier/member-transfer.service';
@@ -235,6 +238,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(opsRoutes, { operators: createOperatorAuthService(db, limiter), deposits, withdrawals });
     await api.register(walletRoutes, {
       wallet: createWalletService({ db, repo: createWalletRepository(db), ledger, accounts: createAccountDirectory(db) }),
+      auth,
+    });
+    await api.register(bettingRecordRoutes, {
+      bettingRecord: createBettingRecordService({ repo: createBettingRecordRepository(db) }),
       auth,
     });
     await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });

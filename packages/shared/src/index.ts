@@ -10,6 +10,7 @@ export * from './errors';
 export * from './modules';
 export * from './money';
 export * from './schemas/auth';
+export * from './schemas/betting-record';
 export * from './schemas/cashier';
 export * from './schemas/catalog';
 export * from './schemas/common';

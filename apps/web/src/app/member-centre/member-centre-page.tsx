@@ -8,6 +8,7 @@ import { BankAccountSection, SecuritySection } from '../../features/cashier/comp
 import { TransactionDetails } from '../../features/cashier/components/transaction-details';
 import { WithdrawSection } from '../../features/cashier/components/withdraw-section';
 import { AccountRecord } from '../../features/wallet/components/account-record';
+import { BettingRecord } from '../../features/wallet/components/betting-record';
 import { MyWallet } from '../../features/wallet/components/my-wallet';
 import { imageUrl } from '../../lib/image-cdn';
 import { useMemberInfo } from '../../lib/member-info';
@@ -33,6 +34,8 @@ function sectionBody(id: MemberSectionId): ReactNode {
       return <WithdrawSection />;
     case 'transfer':
       return <MemberTransferSection />;
+    case 'bettingRecord':
+      return <BettingRecord />;
     case 'accountRecord':
       return <AccountRecord />;
     case 'transactions':

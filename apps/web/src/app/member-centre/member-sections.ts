@@ -11,7 +11,7 @@ export const MEMBER_SECTIONS = [
   { id: 'deposit', icon: 'Plus' },
   { id: 'withdraw', icon: 'Cash' },
   { id: 'transfer', icon: 'Transfer' },
-  { id: 'bettingRecord', icon: 'Ticket', later: true },
+  { id: 'bettingRecord', icon: 'Ticket' },
   { id: 'accountRecord', icon: 'Receipt' },
   { id: 'personalLoss', icon: 'Chart', later: true },
   { id: 'bonus', icon: 'Gift', later: true },

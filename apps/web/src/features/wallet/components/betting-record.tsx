@@ -1,0 +1,140 @@
+import { GAME_CATEGORIES } from '@fortuna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DateRange, PAST_PRESETS, presetRange } from '../../../lib/date-range';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatSigned, groupThousands, isNegative } from '../../../lib/format-money';
+import { Card } from '../../../ui/card';
+import { Cell, DataTable, HeadCell } from '../../../ui/data-table';
+import { DateRangeFilter } from '../../../ui/date-range-filter';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Field } from '../../../ui/field';
+import { Pagination } from '../../../ui/pagination';
+import { Select } from '../../../ui/select';
+import { CenteredSpinner } from '../../../ui/spinner';
+import { type BettingRecordFilter, useBettingRecord } from '../api/get-betting-record';
+import styles from './wallet.module.css';
+
+const PAGE_SIZE = 20;
+type Category = BettingRecordFilter['category'];
+
+/** The class of a profit: green when the member came out ahead, red when behind. */
+const profitClass = (profit: string) => (isNegative(profit) ? styles.negative : styles.positive);
+
+/**
+ * The betting record (spec §2 member centre): the member's game rounds of every vendor, the
+ * lottery's with their issue numero, by game category and date range, newest first, paginated,
+ * with the range's bet, win and profit. Only past presets, as the account record.
+ */
+export function BettingRecord() {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState<Category>('');
+  const [range, setRange] = useState<DateRange>(() => presetRange('previous_7_days'));
+  const [page, setPage] = useState(1);
+  const query: BettingRecordFilter = { category, from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE };
+  const record = useBettingRecord(query);
+  const categoryLabel = (value: string) => t(`category.${value}`, { defaultValue: value });
+
+  return (
+    <Card>
+      <div className={styles.filters}>
+        <Field label={t('wallet.betting.category')}>
+          {({ id }) => (
+            <Select
+              id={id}
+              value={category}
+              onChange={(event) => {
+                setCategory(event.target.value as Category);
+                setPage(1);
+              }}
+              data-testid="betting-category"
+            >
+              <option value="">{t('wallet.betting.all_categories')}</option>
+              {GAME_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {categoryLabel(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <DateRangeFilter
+          value={range}
+          presets={PAST_PRESETS}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+          testId="betting-range"
+        />
+      </div>
+
+      {record.isError && !record.data ? (
+        <ErrorState error={record.error} onRetry={() => void record.refetch()} compact />
+      ) : !record.data ? (
+        <CenteredSpinner />
+      ) : record.data.list.length === 0 ? (
+        <EmptyState icon="Ticket" title={t('wallet.betting.empty')} text={t('wallet.betting.empty_text')} compact />
+      ) : (
+        <>
+          <DataTable
+            caption={t('member.sections.bettingRecord')}
+            testId="betting-record-table"
+            head={
+              <>
+                <HeadCell>{t('wallet.time')}</HeadCell>
+                <HeadCell>{t('wallet.betting.game')}</HeadCell>
+                <HeadCell>{t('wallet.betting.numero')}</HeadCell>
+                <HeadCell numeric>{t('wallet.betting.bet_count')}</HeadCell>
+                <HeadCell numeric>{t('wallet.betting.bet')}</HeadCell>
+                <HeadCell numeric>{t('wallet.betting.win')}</HeadCell>
+                <HeadCell numeric>{t('wallet.betting.profit')}</HeadCell>
+                <HeadCell>{t('wallet.betting.status')}</HeadCell>
+              </>
+            }
+          >
+            {record.data.list.map((row) => (
+              <tr key={`${row.vendor}:${row.roundId}`} data-testid="betting-record-row" data-status={row.status}>
+                <Cell label={t('wallet.time')} className={styles.time}>
+                  {formatDateTime(row.createdAt)}
+                </Cell>
+                <Cell label={t('wallet.betting.game')}>
+                  {row.gameName || row.vendor}
+                  <div className={styles.reference}>{row.category ? categoryLabel(row.category) : row.vendor}</div>
+                </Cell>
+                <Cell label={t('wallet.betting.numero')} className={styles.reference}>
+                  <span data-testid="betting-record-numero">{row.numero ?? row.roundId}</span>
+                </Cell>
+                <Cell label={t('wallet.betting.bet_count')} numeric>
+                  {row.betCount ?? ''}
+                </Cell>
+                <Cell label={t('wallet.betting.bet')} numeric>
+                  {groupThousands(row.bet)}
+                </Cell>
+                <Cell label={t('wallet.betting.win')} numeric>
+                  <span data-testid="betting-record-win">{groupThousands(row.win)}</span>
+                </Cell>
+                <Cell label={t('wallet.betting.profit')} numeric className={row.status === 'settled' ? profitClass(row.profit) : undefined}>
+                  {row.status === 'settled' ? formatSigned(row.profit) : ''}
+                </Cell>
+                <Cell label={t('wallet.betting.status')}>{t(`wallet.betting.statuses.${row.status}`)}</Cell>
+              </tr>
+            ))}
+          </DataTable>
+          <div className={styles.tableFoot}>
+            <span data-testid="betting-record-total">{t('wallet.betting.total', { count: record.data.total })}</span>
+            <span data-testid="betting-record-totals">
+              {t('wallet.betting.totals', {
+                bet: groupThousands(record.data.totals.bet),
+                win: groupThousands(record.data.totals.win),
+                profit: formatSigned(record.data.totals.profit),
+              })}
+            </span>
+          </div>
+          <Pagination page={page} totalPages={record.data.totalPages} onChange={setPage} />
+        </>
+      )}
+    </Card>
+  );
+}
