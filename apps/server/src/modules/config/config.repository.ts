@@ -32,10 +32,6 @@ export function createConfigRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * The merchant a request is for, in one query: the named code when given, else the one the
-     * host routes to, else the default code.
-     */
-    /**
      * The merchant row last read for this code, if the database's row still has this version (read
      * by the caller in the same query as its session): then it is the row as it is now, and a
      * member call needs no merchant read of its own.
@@ -45,6 +41,10 @@ export function createConfigRepository(db: Kysely<Database>) {
       return known?.version === version ? known.merchant : undefined;
     },
 
+    /**
+     * The merchant a request is for, in one query: the named code when given, else the one the
+     * host routes to, else the default code.
+     */
     findMerchant(code: string | undefined, host: string, defaultCode: string): Promise<MerchantRow | undefined> {
       if (code) return byCode.load(code);
       return db
