@@ -36,12 +36,18 @@ test("a lobby card's catalogue code opens the same game", async ({ page, site })
   const catalogue = rows[0];
   if (!catalogue) throw new Error('no catalogue game');
   expect(catalogue.game_code).not.toBe(game.code);
+  await site.database.db.updateTable('lottery_game').set({ pay_mode: 'prize_group' }).where('id', '=', game.id).execute();
   const username = await freshMember(site, 10_000n);
   await memberPage(page, username);
   await page.goto(`/lottery?gameCode=${encodeURIComponent(catalogue.game_code)}`);
   await expect(page.getByTestId('lottery-header')).toContainText(catalogue.name);
   await expect(page.getByTestId('bet-board')).toBeVisible();
   await expect(page.getByTestId('lottery-current-numero')).not.toBeEmpty();
+  // Prize-group games offer playing below one's own group (1900 here) for a rebate at once.
+  const prizeGroup = page.locator('select[data-testid="lottery-prize-group"]');
+  await expect(prizeGroup).toHaveValue('1900');
+  await prizeGroup.selectOption('1880');
+  await expect(prizeGroup).toHaveAccessibleDescription(/Rebate 1% now/);
 });
 
 test('a member places a slip of several bet types, sees the draw, the wins credited and the draw verified', async ({ page, site }) => {

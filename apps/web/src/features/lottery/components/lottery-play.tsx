@@ -9,6 +9,7 @@ import { useMemberInfo } from '../../../lib/member-info';
 import { refreshMoney } from '../../../lib/money-queries';
 import { Card } from '../../../ui/card';
 import { Field, Input } from '../../../ui/field';
+import { Select } from '../../../ui/select';
 import { CenteredSpinner } from '../../../ui/spinner';
 import { TabPanel, Tabs } from '../../../ui/tabs';
 import { useToast } from '../../../ui/toast';
@@ -16,8 +17,9 @@ import { lotteryKeys } from '../api/lottery-keys';
 import { placeBets } from '../api/place-bets';
 import type { useLotteryLive } from '../hooks/use-lottery-live';
 import { gameTypeOfLottery, type LotteryTypeCode } from '../lottery-types';
+import { prizeGroupChoices, rebatePercent, slipRebateOf } from '../prize-group';
 import { secondsUntil } from '../server-clock';
-import { lunarYearOf, type PayInfo, type SlipBet, slipTotals } from '../slip';
+import { combinationsOf, lunarYearOf, type PayInfo, type SlipBet, slipTotals } from '../slip';
 import { BetBoard } from './bet-board';
 import { BetSlip } from './bet-slip';
 import styles from './lottery-page.module.css';
@@ -64,7 +66,20 @@ export function LotteryPlay({ gameCode, name, lotteryType, pay, live }: LotteryP
     }
   }, [stakeText]);
   const context = useMemo(() => (current ? { lunarYear: lunarYearOf(new Date(current.drawsAt)) } : {}), [current]);
-  const totals = slipTotals(gameType, bets, pay, context);
+  // Prize-group games may be played below the member's own group for an immediate rebate.
+  const ownSeries = pay.mode === 'prize_group' ? pay.series : null;
+  const [chosenSeries, setChosenSeries] = useState<number | null>(null);
+  const playSeries = ownSeries !== null && chosenSeries !== null && chosenSeries <= ownSeries ? chosenSeries : ownSeries;
+  const playPay: PayInfo = pay.mode === 'prize_group' && playSeries !== null ? { mode: 'prize_group', series: playSeries } : pay;
+  const totals = slipTotals(gameType, bets, playPay, context);
+  const rebate =
+    ownSeries !== null && playSeries !== null
+      ? slipRebateOf(
+          bets.map((bet) => BigInt(combinationsOf(gameType, bet.betType, bet.selection)) * bet.unitStake),
+          ownSeries,
+          playSeries,
+        )
+      : 0n;
 
   const place = async () => {
     if (!current) return;
@@ -75,6 +90,7 @@ export function LotteryPlay({ gameCode, name, lotteryType, pay, live }: LotteryP
         gameCode,
         numero: current.numero,
         bets: bets.map((bet) => ({ betType: bet.betType, selection: bet.selection, unitStake: formatMinor(bet.unitStake) })),
+        ...(ownSeries !== null && playSeries !== null && playSeries < ownSeries ? { playSeries } : {}),
       });
       setBets([]);
       setConfirming(false);
@@ -120,13 +136,46 @@ export function LotteryPlay({ gameCode, name, lotteryType, pay, live }: LotteryP
               />
             )}
           </Field>
+          {ownSeries !== null && playSeries !== null ? (
+            <Field
+              label={t('lottery.prize_group')}
+              hint={
+                playSeries < ownSeries
+                  ? t('lottery.prize_group_rebate', {
+                      rate: rebatePercent(ownSeries, playSeries),
+                      amount: formatMoney(formatMinor(rebate), symbol),
+                    })
+                  : t('lottery.prize_group_hint')
+              }
+              testId="lottery-prize-group"
+            >
+              {({ id, describedBy }) => (
+                <Select
+                  id={id}
+                  className={styles.stakeInput}
+                  value={String(playSeries)}
+                  onChange={(event) => setChosenSeries(Number(event.target.value))}
+                  aria-describedby={describedBy}
+                  data-testid="lottery-prize-group"
+                >
+                  {prizeGroupChoices(ownSeries).map((series) => (
+                    <option key={series} value={series}>
+                      {series === ownSeries
+                        ? t('lottery.prize_group_own', { series })
+                        : t('lottery.prize_group_option', { series, rate: rebatePercent(ownSeries, series) })}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ) : null}
         </Card>
         <Card className={styles.slipCard}>
           <BetSlip
             gameType={gameType}
             bets={bets}
             totals={totals}
-            pay={pay}
+            pay={playPay}
             context={context}
             symbol={symbol}
             closed={closed}
