@@ -1,20 +1,16 @@
 import { RECORD_KINDS } from '@fortuna/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, PAST_PRESETS, presetRange } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatSigned, groupThousands, isNegative } from '../../../lib/format-money';
 import { Card } from '../../../ui/card';
 import { Cell, DataTable, HeadCell } from '../../../ui/data-table';
-import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { Field } from '../../../ui/field';
 import { Pagination } from '../../../ui/pagination';
-import { Select } from '../../../ui/select';
 import { CenteredSpinner } from '../../../ui/spinner';
 import { type AccountRecordQuery, useAccountRecord } from '../api/get-account-record';
 import { useMerchantWallets } from '../api/get-merchant-wallets';
+import { RecordFilters, useRecordFilters } from './record-filters';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 20;
@@ -40,46 +36,23 @@ function useWalletName(): (wallet: string) => string {
 export function AccountRecord() {
   const { t } = useTranslation();
   const walletName = useWalletName();
-  const [kind, setKind] = useState<Kind>('');
-  const [range, setRange] = useState<DateRange>(() => presetRange('previous_7_days'));
-  const [page, setPage] = useState(1);
-  const query: AccountRecordQuery = { kind, from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE };
+  const filters = useRecordFilters<NonNullable<Kind> | ''>('');
+  const { range, page, setPage } = filters;
+  const query: AccountRecordQuery = { kind: filters.choice, from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE };
   const record = useAccountRecord(query);
   const kindLabel = (value: string) => t(`wallet.kinds.${value}`, { defaultValue: value });
 
   return (
     <Card>
-      <div className={styles.filters}>
-        <Field label={t('wallet.kind')}>
-          {({ id }) => (
-            <Select
-              id={id}
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as Kind);
-                setPage(1);
-              }}
-              data-testid="record-kind"
-            >
-              <option value="">{t('wallet.all_kinds')}</option>
-              {RECORD_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {kindLabel(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <DateRangeFilter
-          value={range}
-          presets={PAST_PRESETS}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-          testId="record-range"
-        />
-      </div>
+      <RecordFilters
+        filters={filters}
+        label={t('wallet.kind')}
+        allLabel={t('wallet.all_kinds')}
+        choices={RECORD_KINDS}
+        choiceLabel={kindLabel}
+        choiceTestId="record-kind"
+        rangeTestId="record-range"
+      />
 
       {record.isError && !record.data ? (
         <ErrorState error={record.error} onRetry={() => void record.refetch()} compact />

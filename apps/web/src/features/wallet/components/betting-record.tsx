@@ -1,19 +1,15 @@
 import { GAME_CATEGORIES } from '@fortuna/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, PAST_PRESETS, presetRange } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatSigned, groupThousands, isNegative } from '../../../lib/format-money';
 import { Card } from '../../../ui/card';
 import { Cell, DataTable, HeadCell } from '../../../ui/data-table';
-import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { Field } from '../../../ui/field';
 import { Pagination } from '../../../ui/pagination';
-import { Select } from '../../../ui/select';
 import { CenteredSpinner } from '../../../ui/spinner';
 import { type BettingRecordFilter, useBettingRecord } from '../api/get-betting-record';
+import { RecordFilters, useRecordFilters } from './record-filters';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 20;
@@ -29,46 +25,23 @@ const profitClass = (profit: string) => (isNegative(profit) ? styles.negative : 
  */
 export function BettingRecord() {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<Category>('');
-  const [range, setRange] = useState<DateRange>(() => presetRange('previous_7_days'));
-  const [page, setPage] = useState(1);
-  const query: BettingRecordFilter = { category, from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE };
+  const filters = useRecordFilters<NonNullable<Category> | ''>('');
+  const { range, page, setPage } = filters;
+  const query: BettingRecordFilter = { category: filters.choice, from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE };
   const record = useBettingRecord(query);
   const categoryLabel = (value: string) => t(`category.${value}`, { defaultValue: value });
 
   return (
     <Card>
-      <div className={styles.filters}>
-        <Field label={t('wallet.betting.category')}>
-          {({ id }) => (
-            <Select
-              id={id}
-              value={category}
-              onChange={(event) => {
-                setCategory(event.target.value as Category);
-                setPage(1);
-              }}
-              data-testid="betting-category"
-            >
-              <option value="">{t('wallet.betting.all_categories')}</option>
-              {GAME_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {categoryLabel(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <DateRangeFilter
-          value={range}
-          presets={PAST_PRESETS}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-          testId="betting-range"
-        />
-      </div>
+      <RecordFilters
+        filters={filters}
+        label={t('wallet.betting.category')}
+        allLabel={t('wallet.betting.all_categories')}
+        choices={GAME_CATEGORIES}
+        choiceLabel={categoryLabel}
+        choiceTestId="betting-category"
+        rangeTestId="betting-range"
+      />
 
       {record.isError && !record.data ? (
         <ErrorState error={record.error} onRetry={() => void record.refetch()} compact />
