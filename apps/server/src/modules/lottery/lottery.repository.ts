@@ -27,6 +27,9 @@ export type IssueRow = {
   drawn_at: Date | null;
 };
 
+/** An issue with the lottery game it belongs to. */
+export type GameIssueRow = IssueRow & { lottery_game_id: number };
+
 const ISSUE_COLUMNS = [
   'i.id',
   'i.numero',
@@ -97,6 +100,33 @@ export function createLotteryRepository(db: Kysely<Database>) {
         .orderBy('i.draws_at')
         .limit(limit)
         .execute() as Promise<IssueRow[]>;
+    },
+
+    /** For each of these games, its soonest open issue whose betting has not closed (one query for a whole lobby). */
+    upcomingOfEach(lotteryGameIds: readonly number[], now: Date): Promise<GameIssueRow[]> {
+      if (lotteryGameIds.length === 0) return Promise.resolve([]);
+      return issues()
+        .select('i.lottery_game_id')
+        .distinctOn('i.lottery_game_id')
+        .where('i.lottery_game_id', 'in', lotteryGameIds)
+        .where('i.status', '=', 'open')
+        .where('i.closes_at', '>', now)
+        .orderBy('i.lottery_game_id')
+        .orderBy('i.draws_at')
+        .execute() as Promise<GameIssueRow[]>;
+    },
+
+    /** For each of these games, its latest drawn issue (one query for a whole lobby). */
+    lastDrawnOfEach(lotteryGameIds: readonly number[]): Promise<GameIssueRow[]> {
+      if (lotteryGameIds.length === 0) return Promise.resolve([]);
+      return issues()
+        .select('i.lottery_game_id')
+        .distinctOn('i.lottery_game_id')
+        .where('i.lottery_game_id', 'in', lotteryGameIds)
+        .where('i.status', 'in', ['drawn', 'settled'])
+        .orderBy('i.lottery_game_id')
+        .orderBy('i.draws_at', 'desc')
+        .execute() as Promise<GameIssueRow[]>;
     },
 
     /** Drawn issues of a game, newest first. */

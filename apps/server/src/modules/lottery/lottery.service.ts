@@ -24,7 +24,7 @@ import { AppError } from '../../http/app-error';
 import type { SiteContext } from '../../http/site-context';
 import type { AuthContext } from '../auth/auth.service';
 import { lotteryTypeOf, nameIn, presentIssue } from './lottery.presenter';
-import type { LotteryGameRow, LotteryRepository } from './lottery.repository';
+import type { GameIssueRow, LotteryGameRow, LotteryRepository } from './lottery.repository';
 import type { LotterySessions } from './lottery-session';
 
 /** Maps an engine refusal to the platform's error. */
@@ -53,22 +53,25 @@ export function createLotteryService(deps: {
   async function menu(site: SiteContext, games: LotteryGameRow[], language?: string): Promise<LotteryMenuResponse> {
     const now = clock();
     const lang = normalizeLanguage(language) ?? site.language;
-    const list = await Promise.all(
-      games.map(async (game) => {
-        const [current] = await repo.upcoming(game.id, now, 1);
-        const [last] = await repo.drawn(game.id, 0, 1);
-        return {
-          nodeId: game.game_id,
-          gameCode: game.code,
-          vendor: game.vendor_code,
-          lotteryType: lotteryTypeOf(game.game_type),
-          name: nameIn(game.names, lang),
-          payMode: game.pay_mode,
-          current: current ? presentIssue(current) : null,
-          last: last ? presentIssue(last) : null,
-        };
-      }),
-    );
+    const ids = games.map((game) => game.id);
+    const [upcoming, drawn] = await Promise.all([repo.upcomingOfEach(ids, now), repo.lastDrawnOfEach(ids)]);
+    const byGame = (rows: GameIssueRow[]) => new Map(rows.map((row) => [row.lottery_game_id, row]));
+    const currents = byGame(upcoming);
+    const lasts = byGame(drawn);
+    const list = games.map((game) => {
+      const current = currents.get(game.id);
+      const last = lasts.get(game.id);
+      return {
+        nodeId: game.game_id,
+        gameCode: game.code,
+        vendor: game.vendor_code,
+        lotteryType: lotteryTypeOf(game.game_type),
+        name: nameIn(game.names, lang),
+        payMode: game.pay_mode,
+        current: current ? presentIssue(current) : null,
+        last: last ? presentIssue(last) : null,
+      };
+    });
     return { serverTime: now.toISOString(), prizeMode: (await repo.elottHasLottery()) ? 'ELOTT' : 'LOTT', list };
   }
 
