@@ -50,7 +50,11 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createGameLaunchRepository } from './modules/game-launch/game-launch.repository';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
 import { createGameLaunchService } from './modules/game-launch/game-launch.service';
+import { createLeaderboardRepository } from './modules/leaderboard/leaderboard.repository';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
+import { createLeaderboardService } from './modules/leaderboard/leaderboard.service';
 import { localesRoutes } from './modules/locales/locales.routes';
+import { createDownlinePrizeGroups } from './modules/lottery/downline-prize-groups';
 import { createLotteryRepository } from './modules/lottery/lottery.repository';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { createLotteryService } from './modules/lottery/lottery.service';
@@ -59,6 +63,9 @@ import { createLotteryWallet } from './modules/lottery/lottery-wallet';
 import { createMemberRepository } from './modules/member/member.repository';
 import { memberRoutes } from './modules/member/member.routes';
 import { createMemberService } from './modules/member/member.service';
+import { createMissionsRepository } from './modules/missions/missions.repository';
+import { missionsRoutes } from './modules/missions/missions.routes';
+import { createMissionsService } from './modules/missions/missions.service';
 import { createOperatorAuthService } from './modules/ops/operator-auth.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createProviderWalletRepository } from './modules/provider-wallet/provider-wallet.repository';
@@ -252,7 +259,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       wallet: lotteryWallet,
       sessions: createLotterySessions({ db, launch: gameLaunch, providerWallet, providerRepo }),
     });
-    await api.register(lotteryRoutes, { lottery, auth });
+    await api.register(lotteryRoutes, { lottery, prizeGroups: createDownlinePrizeGroups(db), auth });
+    await api.register(missionsRoutes, { missions: createMissionsService({ db, repo: createMissionsRepository(db) }), auth });
+    await api.register(leaderboardRoutes, { leaderboard: createLeaderboardService({ repo: createLeaderboardRepository(db) }), auth });
   });
 
   // Game vendors call the provider wallet protocol outside the player API (no merchant header, no

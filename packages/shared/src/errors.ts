@@ -87,6 +87,11 @@ export const ERROR_STATUS = {
   lottery_amount_out_of_range: 400,
   lottery_series_invalid: 400,
   lottery_bet_not_cancellable: 409,
+  // agents (schemas/lottery.ts downline prize groups)
+  downline_not_found: 404,
+  // missions (schemas/missions.ts)
+  mission_not_found: 404,
+  mission_not_completed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -18,6 +18,7 @@ export * from './schemas/config';
 export * from './schemas/envelope';
 export * from './schemas/game-launch';
 export * from './schemas/lottery';
+export * from './schemas/missions';
 export * from './schemas/provider-wallet';
 export * from './schemas/wallet';
 export * from './schemas/winner-board';

@@ -504,10 +504,43 @@ export type MemberHourlyRollupTable = {
   payout: Generated<bigint>;
   profit: Generated<bigint>;
   rounds: Generated<number>;
+  /** The round's game category (LOTT, RNG, …; OTHER without a catalogue game). */
+  category: string;
 };
 
 /** Lottery prize-group settings of a merchant (a member without its own series plays at default_series). */
-export type LotteryMerchantConfigTable = { merchant_id: number; default_series: Generated<number>; max_series: Generated<number> };
+export type LotteryMerchantConfigTable = {
+  merchant_id: number;
+  default_series: Generated<number>;
+  max_series: Generated<number>;
+  /** The lowest prize group an agent may give a downline. */
+  min_series: Generated<number>;
+};
+
+/** A merchant's daily mission: reach `target` of `metric` in `category` (all when null) within a UTC day. */
+export type MissionTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  titles: Record<string, string>;
+  category: string | null;
+  metric: 'valid_bet' | 'rounds';
+  target: bigint;
+  reward: bigint;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+};
+
+/** A claimed mission reward: one per member, mission and UTC day. */
+export type MissionClaimTable = {
+  member_id: number;
+  mission_id: number;
+  /** Written as yyyy-MM-dd; drivers read a date column back as a Date. */
+  day: ColumnType<Date, string, string>;
+  reward: bigint;
+  ledger_transaction_id: bigint;
+  claimed_at: Generated<Date>;
+};
 export type LotteryMemberSeriesTable = { member_id: number; series: number; updated_at: Timestamp };
 
 /** A catalogue game run by the in-house lottery engine (providers/bgs/src/engine). */
@@ -641,6 +674,8 @@ export type Database = {
   member_hourly_rollup: MemberHourlyRollupTable;
   lottery_merchant_config: LotteryMerchantConfigTable;
   lottery_member_series: LotteryMemberSeriesTable;
+  mission: MissionTable;
+  mission_claim: MissionClaimTable;
   lottery_game: LotteryGameTable;
   lottery_issue: LotteryIssueTable;
   lottery_bet: LotteryBetTable;

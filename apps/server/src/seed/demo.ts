@@ -15,6 +15,7 @@ import {
   DEMO_RESOURCES,
 } from './data/site';
 import { seedDemoLottery } from './lottery';
+import { seedDemoMissions } from './missions';
 import { seedDemoProviders } from './providers';
 
 /**
@@ -128,4 +129,5 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   await seedDemoAccounts(db, merchantId);
   await seedDemoProviders(db, merchantId);
   await seedDemoLottery(db, merchantId);
+  await seedDemoMissions(db, merchantId);
 }

@@ -49,6 +49,21 @@ export async function seedDemoLottery(db: Kysely<Database>, merchantId: number):
     .values({ merchant_id: merchantId })
     .onConflict((oc) => oc.column('merchant_id').doNothing())
     .execute();
+  // The demo agents' prize groups: agent01 1960 > subagent01 1940 > everyone else at the default
+  // 1900, so each agent earns its lottery rebate on its team's turnover.
+  const agents = await db
+    .selectFrom('member')
+    .select(['id', 'username'])
+    .where('merchant_id', '=', merchantId)
+    .where('username', 'in', ['agent01', 'subagent01'])
+    .execute();
+  if (agents.length > 0) {
+    await db
+      .insertInto('lottery_member_series')
+      .values(agents.map((a) => ({ member_id: a.id, series: a.username === 'agent01' ? 1960 : 1940 })))
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+  }
 
   const games = await db
     .selectFrom('game')

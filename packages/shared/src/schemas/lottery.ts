@@ -200,3 +200,44 @@ export const verifyResponseSchema = z.object({
   resultMatches: z.boolean(),
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+/**
+ * `GET /wps/agent/lottery/prizeGroups` (agent token): the agent's own prize group, the merchant's
+ * lowest, and its direct downlines' prize groups (optionally one username, exact match). The spec
+ * shows no agent call for this; issue #6 asks for it, the agent back office (#8) shows it.
+ */
+export const downlinePrizeGroupsQuerySchema = z.object({
+  username: z.string().trim().max(32).optional(),
+  pageNo,
+  pageSize,
+});
+export const downlinePrizeGroupSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  /** What the downline plays at: its own prize group, else the merchant's default. */
+  series: z.number().int(),
+  /** Whether an agent set it (false: the merchant's default applies). */
+  assigned: z.boolean(),
+  /** The lowest it may be set to: the highest prize group it gave its own downlines, else the merchant's lowest. */
+  floor: z.number().int(),
+});
+export const downlinePrizeGroupsSchema = z.object({
+  ownSeries: z.number().int(),
+  minSeries: z.number().int(),
+  list: z.array(downlinePrizeGroupSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DownlinePrizeGroups = z.infer<typeof downlinePrizeGroupsSchema>;
+
+/**
+ * `POST /wps/agent/lottery/prizeGroup` (agent token): sets a direct downline's prize group, at most
+ * the agent's own and at least the downline's floor (`lottery_series_invalid` with both bounds).
+ */
+export const setDownlinePrizeGroupRequestSchema = z.strictObject({
+  memberId: z.number().int().positive().max(2_147_483_647),
+  series: z.number().int().min(1).max(2000),
+});
+export type SetDownlinePrizeGroupRequest = z.infer<typeof setDownlinePrizeGroupRequestSchema>;
+export const setDownlinePrizeGroupResponseSchema = downlinePrizeGroupSchema;

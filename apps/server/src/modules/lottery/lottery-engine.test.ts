@@ -55,6 +55,7 @@ beforeAll(async () => {
       { member_id: ids.subagent01 as number, series: 1940 },
       { member_id: ids.member03 as number, series: 1920 },
     ])
+    .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ series: eb.ref('excluded.series') })))
     .execute();
 });
 afterAll(async () => database?.close());
@@ -236,10 +237,11 @@ describe('lottery engine', () => {
     expect(await memberBalance(db(), ids.agent01 as number, MEMBER_ACCOUNT.main)).toBeGreaterThan(agentStart);
     const rollup = await db()
       .selectFrom('member_hourly_rollup')
-      .select(['bets', 'rounds'])
+      .select(['bets', 'rounds', 'category'])
       .where('member_id', '=', ids.player01 as number)
       .execute();
     expect(rollup.reduce((s, r) => s + BigInt(r.bets), 0n)).toBeGreaterThan(0n);
+    expect(new Set(rollup.map((r) => r.category))).toEqual(new Set(['LOTT']));
     await expectWholeLedgerBalanced(db());
   });
 

@@ -1,11 +1,13 @@
 import {
   cancelBetRequestSchema,
+  downlinePrizeGroupsQuerySchema,
   lotteryDrawQuerySchema,
   lotteryGameQuerySchema,
   lotteryMenuQuerySchema,
   myBetsQuerySchema,
   openedNumerosQuerySchema,
   placeBetRequestSchema,
+  setDownlinePrizeGroupRequestSchema,
   trendQuerySchema,
 } from '@fortuna/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,11 +15,15 @@ import { ok } from '../../http/envelope';
 import { markMemberRoutes } from '../../http/session-prefetch';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from '../auth/auth.service';
+import type { DownlinePrizeGroupsService } from './downline-prize-groups';
 import type { LotteryService } from './lottery.service';
 
 /** The lottery calls (packages/shared schemas/lottery.ts lists them); public reads first, then member calls. */
-export async function lotteryRoutes(app: FastifyInstance, deps: { lottery: LotteryService; auth: AuthService }): Promise<void> {
-  const { lottery, auth } = deps;
+export async function lotteryRoutes(
+  app: FastifyInstance,
+  deps: { lottery: LotteryService; prizeGroups: DownlinePrizeGroupsService; auth: AuthService },
+): Promise<void> {
+  const { lottery, prizeGroups, auth } = deps;
 
   app.get('/lgw/vn/games/game_menu', async (request) =>
     ok(await lottery.menu(request.site, parseInput(lotteryMenuQuerySchema, request.query).language)),
@@ -64,6 +70,16 @@ export async function lotteryRoutes(app: FastifyInstance, deps: { lottery: Lotte
     member.post('/lgw/lottery/bets/cancel', async (request) => {
       const ctx = await session(request);
       return ok(await lottery.cancel(ctx, parseInput(cancelBetRequestSchema, request.body).betId));
+    });
+
+    // An agent's direct downlines' prize groups (downline-prize-groups.ts).
+    member.get('/wps/agent/lottery/prizeGroups', async (request) => {
+      const ctx = await session(request);
+      return ok(await prizeGroups.list(request.site, ctx, parseInput(downlinePrizeGroupsQuerySchema, request.query)));
+    });
+    member.post('/wps/agent/lottery/prizeGroup', async (request) => {
+      const ctx = await session(request);
+      return ok(await prizeGroups.set(request.site, ctx, parseInput(setDownlinePrizeGroupRequestSchema, request.body)));
     });
   });
 }

@@ -9,18 +9,20 @@ export type RollupDelta = { bets: bigint; payout: bigint; rounds: number };
  * transaction — the one that settles the round or corrects it — so reports never disagree with
  * the ledger. The hour is the UTC hour the round settled in; a rollback after settlement adds a
  * negative delta to that same hour. valid_bet equals bets for the vendors' games (no void or
- * half bets yet); profit = payout − bets, the member's result. Play-money (trial) rounds are not
- * rolled up: they are not business.
+ * half bets yet); profit = payout − bets, the member's result. Each hour holds one row per game
+ * category (the round's catalogue game's, OTHER without one), so lottery turnover reads apart from
+ * the rest. Play-money (trial) rounds are not rolled up: they are not business.
  */
 export async function addToRollup(executor: Kysely<Database>, roundId: bigint, delta: RollupDelta): Promise<void> {
   const profit = delta.payout - delta.bets;
   await sql`
-    INSERT INTO member_hourly_rollup AS u (member_id, hour, merchant_id, bets, valid_bet, payout, profit, rounds)
-    SELECT r.member_id, date_trunc('hour', r.settled_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', r.merchant_id,
-           ${delta.bets}::bigint, ${delta.bets}::bigint, ${delta.payout}::bigint, ${profit}::bigint, ${delta.rounds}::integer
+    INSERT INTO member_hourly_rollup AS u (member_id, hour, category, merchant_id, bets, valid_bet, payout, profit, rounds)
+    SELECT r.member_id, date_trunc('hour', r.settled_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', coalesce(g.category_code, 'OTHER'),
+           r.merchant_id, ${delta.bets}::bigint, ${delta.bets}::bigint, ${delta.payout}::bigint, ${profit}::bigint, ${delta.rounds}::integer
       FROM game_round r
+      LEFT JOIN game g ON g.id = r.game_id
      WHERE r.id = ${roundId} AND r.status = 'settled' AND NOT r.play_money
-    ON CONFLICT (member_id, hour) DO UPDATE SET
+    ON CONFLICT (member_id, hour, category) DO UPDATE SET
       bets = u.bets + excluded.bets,
       valid_bet = u.valid_bet + excluded.valid_bet,
       payout = u.payout + excluded.payout,
