@@ -7,6 +7,8 @@ import { MemberTransferSection } from '../../features/cashier/components/member-
 import { BankAccountSection, SecuritySection } from '../../features/cashier/components/security-section';
 import { TransactionDetails } from '../../features/cashier/components/transaction-details';
 import { WithdrawSection } from '../../features/cashier/components/withdraw-section';
+import { MissionsBadge } from '../../features/missions/components/missions-badge';
+import { MissionsSection } from '../../features/missions/components/missions-section';
 import { AccountRecord } from '../../features/wallet/components/account-record';
 import { BettingRecord } from '../../features/wallet/components/betting-record';
 import { MyWallet } from '../../features/wallet/components/my-wallet';
@@ -38,6 +40,8 @@ function sectionBody(id: MemberSectionId): ReactNode {
       return <BettingRecord />;
     case 'accountRecord':
       return <AccountRecord />;
+    case 'missions':
+      return <MissionsSection />;
     case 'transactions':
       return <TransactionDetails />;
     case 'security':
@@ -95,6 +99,7 @@ export function MemberCentrePage() {
                 >
                   <Glyph size={18} />
                   <span>{t(`member.sections.${section.id}`)}</span>
+                  {section.id === 'missions' ? <MissionsBadge /> : null}
                 </Link>
               </li>
             );

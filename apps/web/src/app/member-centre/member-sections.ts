@@ -17,7 +17,7 @@ export const MEMBER_SECTIONS = [
   { id: 'bonus', icon: 'Gift', later: true },
   { id: 'reward', icon: 'Star', later: true },
   { id: 'invite', icon: 'Users', later: true },
-  { id: 'missions', icon: 'Trophy', later: true },
+  { id: 'missions', icon: 'Trophy' },
   { id: 'messages', icon: 'Mail', later: true },
   { id: 'rebate', icon: 'Rebate', later: true, module: 'manualRebate' },
   { id: 'transactions', icon: 'Calendar', extra: true },
