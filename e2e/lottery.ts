@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { drawResult } from '@fortuna/bgs';
+import type { GameType } from '@fortuna/bgs/types';
 import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { SCREENSHOT_DIR, type Site } from './fixtures';
@@ -19,30 +20,33 @@ export async function shootPage(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The demo's `index`-th in-house game of a type, as the engine knows it. Tests that draw take a
- * game of their own: a drawn issue's time is moved, and its game's later issues must stay as made.
+ * The demo's `index`-th in-house game of a type, as the engine knows it (optionally only those
+ * whose English name contains `nameLike`, e.g. "Express" for the regional fast draws). Tests that
+ * draw take a game of their own: a drawn issue's time is moved, and its game's later issues must
+ * stay as made.
  */
-export async function lotteryGame(site: Site, gameType: 'ssc' | 'pk10' | '11x5' | 'lhc' | 'lf', index = 0) {
-  const { rows } = await sql<{ id: number; code: string }>`
-    SELECT id, code FROM lottery_game WHERE game_type = ${gameType} AND enabled ORDER BY id LIMIT 1 OFFSET ${index}`.execute(
-    site.database.db,
-  );
+export async function lotteryGame(site: Site, gameType: GameType, index = 0, nameLike?: string) {
+  const { rows } = await sql<{ id: number; code: string; name: string }>`
+    SELECT id, code, names->>'en' AS name FROM lottery_game
+    WHERE game_type = ${gameType} AND enabled AND (${nameLike ?? null}::text IS NULL OR names->>'en' LIKE '%' || ${nameLike ?? null}::text || '%')
+    ORDER BY id LIMIT 1 OFFSET ${index}`.execute(site.database.db);
   const game = rows[0];
-  if (!game) throw new Error(`no ${gameType} lottery game seeded`);
+  if (!game) throw new Error(`no ${gameType} lottery game seeded${nameLike ? ` named like ${nameLike}` : ''}`);
   return game;
 }
 
 /**
- * Takes charge of a game's clock for a test: every open issue moves an hour on, so the issue
- * taking bets now stays open and nothing closes or draws until {@link drawNow}.
- * Returns that issue with the result its seed will give (the fair draw is a function of the seed).
+ * Takes charge of a game's clock for a test: the issue taking bets now and every later one move
+ * an hour on, so it stays open and nothing closes or draws until {@link drawNow}; the issues
+ * before it (closing now, or closed) are drawn at once. Returns that issue with the result its seed will give (the fair draw
+ * is a function of the seed, drawResult of the game type: 5 digits for SSC, a 23-number board for 4D…).
  */
-export async function holdCurrentIssue(site: Site, game: { id: number; code: string }, gameType: 'ssc') {
+export async function holdCurrentIssue(site: Site, game: { id: number; code: string }, gameType: GameType) {
   const db = site.database.db;
-  let issue: { id: number; numero: string; server_seed: string } | undefined;
+  let issue: { id: number; numero: string; server_seed: string; draws_at: Date } | undefined;
   for (let tries = 0; tries < 100 && !issue; tries += 1) {
-    const { rows } = await sql<{ id: number; numero: string; server_seed: string }>`
-      SELECT id, numero, server_seed FROM lottery_issue
+    const { rows } = await sql<{ id: number; numero: string; server_seed: string; draws_at: Date }>`
+      SELECT id, numero, server_seed, draws_at FROM lottery_issue
       WHERE lottery_game_id = ${game.id} AND status = 'open' AND closes_at > now() + interval '5 seconds'
       ORDER BY draws_at LIMIT 1`.execute(db);
     issue = rows[0];
@@ -50,10 +54,15 @@ export async function holdCurrentIssue(site: Site, game: { id: number; code: str
     if (!issue) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!issue) throw new Error('the scheduler made no open issue');
-  // Every open issue an hour later, in the same order, so no numero changes its place; the held one takes bets now.
+  // The issues before it (closing within seconds, or closed and waiting for their draw) close and
+  // draw at once, so none of them stays the current issue or is drawn after it as the last result.
+  await sql`
+    UPDATE lottery_issue SET opens_at = least(opens_at, now() - interval '2 seconds'), closes_at = least(closes_at, now() - interval '1 second'), draws_at = least(draws_at, now())
+    WHERE lottery_game_id = ${game.id} AND status IN ('open', 'locked') AND draws_at < ${issue.draws_at}`.execute(db);
+  // It and every open issue after it an hour later, in the same order, so no numero changes its place; the held one takes bets now.
   await sql`
     UPDATE lottery_issue SET opens_at = opens_at + interval '1 hour', closes_at = closes_at + interval '1 hour', draws_at = draws_at + interval '1 hour'
-    WHERE lottery_game_id = ${game.id} AND status = 'open'`.execute(db);
+    WHERE lottery_game_id = ${game.id} AND status = 'open' AND draws_at >= ${issue.draws_at}`.execute(db);
   await sql`UPDATE lottery_issue SET opens_at = least(opens_at, now()) WHERE id = ${issue.id}`.execute(db);
   return { id: issue.id, numero: issue.numero, result: drawResult(gameType, issue.server_seed, game.code, issue.numero) };
 }
@@ -75,4 +84,10 @@ export async function settledPayout(site: Site, issueId: number): Promise<bigint
 export async function issueStatus(site: Site, issueId: number): Promise<string> {
   const { rows } = await sql<{ status: string }>`SELECT status FROM lottery_issue WHERE id = ${issueId}`.execute(site.database.db);
   return rows[0]?.status ?? '';
+}
+
+/** A money text as minor units: "1,234.50" → 123450n. */
+export function minorOf(text: string): bigint {
+  const [whole = '0', fraction = '00'] = text.replace(/[^\d.]/g, '').split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 }

@@ -1,5 +1,5 @@
-import { CHANCES, type PriceKey } from './games/registry';
-import type { Chance } from './games/types';
+import { CHANCES, gameDefinition, type PriceKey } from './games/registry';
+import type { Chance, DrawContext, GameType } from './games/types';
 import { add, mul, type Rational, ratio, sub } from './rational';
 
 /**
@@ -10,8 +10,9 @@ import { add, mul, type Rational, ratio, sub } from './rational';
 export type OddsTable = Readonly<Record<string, number>>;
 
 /**
- * The default odds: every house edge between 2% and 3% (odds.test.ts checks each against the exact
- * chance). Display values: 9800 = 9.8.
+ * The default odds. The classic games: every house edge between 2% and 3% (odds.test.ts checks
+ * each against the exact chance). The regional games: the usual SEA 4D tables and VN odds with an
+ * edge of 2–3% (regional-house-edge.test.ts checks each exactly). Display values: 9800 = 9.8.
  */
 export const DEFAULT_ODDS = {
   'ssc.position_digit': 9800, // 1/10 → 2.00%
@@ -72,6 +73,76 @@ export const DEFAULT_ODDS = {
   'lf.straight': 975_000, // 1/1000 → 2.50%
   'lf.group3': 325_000, // 3/1000 → 2.50%
   'lf.group6': 162_500, // 6/1000 → 2.50%
+  // SEA 4D, the usual Malaysian tables, per hit of a tier (expected hits per unit: 1st, 2nd, 3rd
+  // 1/10^4 each, special and consolation 10/10^4). Big returns (2500 + 1000 + 500 + 10 × 180 +
+  // 10 × 60) / 10^4 = 0.64 of the stake (edge 36%), Small (3500 + 2000 + 1000) / 10^4 = 0.65 (35%).
+  'sea4d.big:first': 2_500_000,
+  'sea4d.big:second': 1_000_000,
+  'sea4d.big:third': 500_000,
+  'sea4d.big:special': 180_000,
+  'sea4d.big:consolation': 60_000,
+  'sea4d.small:first': 3_500_000,
+  'sea4d.small:second': 2_000_000,
+  'sea4d.small:third': 1_000_000,
+  // A box unit is one order of the digits at the Big / Small odds: returns 0.64 / 0.65.
+  'sea4d.big_box:first': 2_500_000,
+  'sea4d.big_box:second': 1_000_000,
+  'sea4d.big_box:third': 500_000,
+  'sea4d.big_box:special': 180_000,
+  'sea4d.big_box:consolation': 60_000,
+  'sea4d.small_box:first': 3_500_000,
+  'sea4d.small_box:second': 2_000_000,
+  'sea4d.small_box:third': 1_000_000,
+  // An i-box of P orders pays the Big / Small odds / P, floored to a whole thousandth (104166.67 →
+  // 104166). A unit hits a tier of n slots n·P/10^4 times, so it returns P × Σ n·floor(odds/P) / 10^7:
+  // Big 24 → 0.639996, 12 → 0.6399984, 6 → 0.639999, 4 → 0.64 (P divides every odd);
+  // Small 24 → 0.6499968, 12 → 0.649998, 6 → 0.6499992, 4 → 0.65. The floor costs under 0.001%.
+  'sea4d.big_ibox:first:24': 104_166,
+  'sea4d.big_ibox:second:24': 41_666,
+  'sea4d.big_ibox:third:24': 20_833,
+  'sea4d.big_ibox:special:24': 7500,
+  'sea4d.big_ibox:consolation:24': 2500,
+  'sea4d.big_ibox:first:12': 208_333,
+  'sea4d.big_ibox:second:12': 83_333,
+  'sea4d.big_ibox:third:12': 41_666,
+  'sea4d.big_ibox:special:12': 15_000,
+  'sea4d.big_ibox:consolation:12': 5000,
+  'sea4d.big_ibox:first:6': 416_666,
+  'sea4d.big_ibox:second:6': 166_666,
+  'sea4d.big_ibox:third:6': 83_333,
+  'sea4d.big_ibox:special:6': 30_000,
+  'sea4d.big_ibox:consolation:6': 10_000,
+  'sea4d.big_ibox:first:4': 625_000,
+  'sea4d.big_ibox:second:4': 250_000,
+  'sea4d.big_ibox:third:4': 125_000,
+  'sea4d.big_ibox:special:4': 45_000,
+  'sea4d.big_ibox:consolation:4': 15_000,
+  'sea4d.small_ibox:first:24': 145_833,
+  'sea4d.small_ibox:second:24': 83_333,
+  'sea4d.small_ibox:third:24': 41_666,
+  'sea4d.small_ibox:first:12': 291_666,
+  'sea4d.small_ibox:second:12': 166_666,
+  'sea4d.small_ibox:third:12': 83_333,
+  'sea4d.small_ibox:first:6': 583_333,
+  'sea4d.small_ibox:second:6': 333_333,
+  'sea4d.small_ibox:third:6': 166_666,
+  'sea4d.small_ibox:first:4': 875_000,
+  'sea4d.small_ibox:second:4': 500_000,
+  'sea4d.small_ibox:third:4': 250_000,
+  // VN North, 27 lô numbers. Lô pays per hit: 27/100 expected hits × 3.6 = 0.972 → 2.80%.
+  'vn_north.lo': 3600,
+  'vn_north.de': 98_000, // 1/100 → 2.00%
+  'vn_north.cang3': 980_000, // 1/1000 → 2.00%
+  'vn_north.xien2': 17_800, // 1 − 2(99/100)^27 + (98/100)^27 ≈ 0.054882 → 2.31%
+  'vn_north.xien3': 79_000, // Σ_j (−1)^j C(3, j) ((100 − j)/100)^27 ≈ 0.012298 → 2.85%
+  'vn_north.xien4': 365_000, // Σ_j (−1)^j C(4, j) ((100 − j)/100)^27 ≈ 0.0026699 → 2.55%
+  // VN South / Central, 18 lô numbers. Lô: 18/100 expected hits × 5.4 = 0.972 → 2.80%.
+  'vn_south.lo': 5400,
+  'vn_south.de': 98_000, // 1/100 → 2.00%
+  'vn_south.cang3': 980_000, // 1/1000 → 2.00%
+  'vn_south.xien2': 37_500, // 1 − 2(99/100)^18 + (98/100)^18 ≈ 0.026108 → 2.10%
+  'vn_south.xien3': 249_000, // ≈ 0.0039134 → 2.56%
+  'vn_south.xien4': 1_750_000, // ≈ 0.00055522 → 2.84%
 } satisfies Record<PriceKey, number>;
 
 /** The expected return of one unit per unit of stake at fixed odds: win × odds/1000 + push (a push returns the stake). */
@@ -92,7 +163,43 @@ export function prizeGroupHouseEdge(chance: Chance, series: number): Rational {
   return mul(sub(ratio(1), ratio(series, 2000)), sub(ratio(1), chance.push));
 }
 
-/** The exact house edge of every default odd, per price key. */
+/**
+ * The expected return of one unit per unit of stake at fixed odds, over every price key it can be
+ * paid on: Σ win × odds/1000 + push. For a plain unit that is fixedOddsReturn of its price key; for
+ * a tiered unit (SEA 4D, VN lô) it adds up its tiers, `win` being expected hits (games/types.ts Chance).
+ */
+export function fixedOddsUnitReturn(
+  gameType: GameType,
+  betType: string,
+  unit?: unknown,
+  table: OddsTable = DEFAULT_ODDS,
+  context: DrawContext = {},
+): Rational {
+  const game = gameDefinition(gameType);
+  return game.priceKeys(betType, unit, context).reduce((sum, key) => {
+    const chance = game.chances[key];
+    const odds = table[key];
+    if (!chance || odds === undefined) throw new RangeError(`no chance or odds for ${key}`);
+    return add(sum, fixedOddsReturn(chance, odds));
+  }, ratio(0));
+}
+
+/** The house edge of one unit at fixed odds over all its price keys: 1 − fixedOddsUnitReturn. */
+export function fixedOddsUnitHouseEdge(
+  gameType: GameType,
+  betType: string,
+  unit?: unknown,
+  table: OddsTable = DEFAULT_ODDS,
+  context: DrawContext = {},
+): Rational {
+  return sub(ratio(1), fixedOddsUnitReturn(gameType, betType, unit, table, context));
+}
+
+/**
+ * The exact house edge of every default odd, per price key. For a SEA 4D key, one tier of a unit
+ * paid on several, it is 1 − that tier's share of the return, not the unit's edge: see
+ * fixedOddsUnitHouseEdge.
+ */
 export const DEFAULT_HOUSE_EDGE = Object.fromEntries(
   Object.entries(DEFAULT_ODDS).map(([key, odds]) => [key, fixedOddsHouseEdge(CHANCES[key as PriceKey], odds)]),
 ) as Record<PriceKey, Rational>;

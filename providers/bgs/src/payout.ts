@@ -15,6 +15,10 @@ import type { Rational } from './rational';
  *   pays floor(s × odds / 1000).
  *
  * Either way a pushed unit returns its stake s.
+ *
+ * A tiered unit (SEA 4D, VN lô: games/types.ts BetTypeDefinition.hits) is paid the fixed-odds prize
+ * of every hit, each floored on its own: a 4D number drawn as 1st prize and as a consolation prize
+ * is paid both. Regional games are fixed odds only (GameDefinition.payModes).
  */
 
 /** The series at which prizes carry no edge. */
@@ -47,11 +51,11 @@ export type BetToSettle = {
 
 /** What a settled bet returns. */
 export type Settlement = {
-  /** Unit bets that won. */
+  /** Unit bets that won (a tiered unit with several hits counts once). */
   winningUnits: number;
   /** Unit bets refunded (LHC big/small/odd/even when the special is 49). */
   pushUnits: number;
-  /** Total returned to the member, minor units: the prizes of the winning units plus the stakes of pushed ones. */
+  /** Total returned to the member, minor units: the prizes of the winning units (of every hit) plus the stakes of pushed ones. */
   payout: bigint;
 };
 
@@ -91,18 +95,19 @@ function betDefinitionGame(gameType: GameType, betType: string) {
 
 /**
  * Settles a bet on a drawn result: judges every unit, pays each winning unit its prize in the bet's
- * pay mode and refunds each pushed unit. Throws a ZodError on an invalid selection or result.
+ * pay mode (a tiered unit the prize of each of its hits) and refunds each pushed unit. Throws a
+ * ZodError on an invalid selection or result, a RangeError on a pay mode the game does not offer.
  */
 export function settleBet(bet: BetToSettle, result: DrawnNumbers): Settlement {
   assertUnitStake(bet.unitStake);
   const game = betDefinitionGame(bet.gameType, bet.betType);
+  if (!game.payModes.includes(bet.mode)) throw new RangeError(`${bet.gameType} is not paid in ${bet.mode} mode`);
   const definition = game.betTypes[bet.betType];
   if (!definition) throw new RangeError(`unknown bet type: ${bet.betType}`);
   const context = bet.context ?? {};
   const drawn = game.resultSchema.parse(result);
   const prizes = new Map<string, bigint>();
-  const prizeOf = (unit: unknown): bigint => {
-    const key = definition.priceKey(unit, context);
+  const prizeOf = (key: string, unit: unknown): bigint => {
     let prize = prizes.get(key);
     if (prize === undefined) {
       if (bet.mode === 'prize_group') {
@@ -121,10 +126,16 @@ export function settleBet(bet: BetToSettle, result: DrawnNumbers): Settlement {
   let pushUnits = 0;
   let payout = 0n;
   for (const unit of definition.units(definition.schema.parse(bet.selection))) {
+    if (definition.hits) {
+      const hits = definition.hits(unit, drawn, context);
+      if (hits.length > 0) winningUnits++;
+      for (const key of hits) payout += prizeOf(key, unit);
+      continue;
+    }
     const outcome = definition.judge(unit, drawn, context);
     if (outcome === 'win') {
       winningUnits++;
-      payout += prizeOf(unit);
+      payout += prizeOf(definition.priceKey(unit, context), unit);
     } else if (outcome === 'push') {
       pushUnits++;
       payout += bet.unitStake;

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_provider_wallet';
 import * as m0010 from './migrations/0010_ledger_post_batch';
 import * as m0011 from './migrations/0011_lottery';
 import * as m0012 from './migrations/0012_rollup_category_and_missions';
+import * as m0013 from './migrations/0013_regional_lottery';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_ledger_post_batch': m0010,
   '0011_lottery': m0011,
   '0012_rollup_category_and_missions': m0012,
+  '0013_regional_lottery': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import type { GameType } from '@fortuna/bgs/types';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -549,8 +550,9 @@ export type LotteryGameTable = {
   game_id: number;
   /** The draw code in the fair draw's HMAC message. */
   code: string;
-  vendor_code: 'LOTT' | 'ELOTT';
-  game_type: 'ssc' | 'pk10' | '11x5' | 'lhc' | 'lf';
+  vendor_code: 'LOTT' | 'ELOTT' | 'TCG_SEA' | 'TCG_LOTTO_VN';
+  /** providers/bgs GameType; the regional ones (sea4d, vn_*) pay fixed odds only. */
+  game_type: GameType;
   /** providers/bgs engine Schedule. */
   schedule: ColumnType<unknown, string, string>;
   close_seconds: number;

@@ -14,16 +14,21 @@ import {
   minutesWord,
   ORIGINALS,
   RNG_KINDS,
-  SEA_COUNTRIES,
-  SEA_GAMES,
+  SEA_4D,
+  SEA_EXPRESS,
+  SEA_OPERATORS,
   SLOT_MODIFIERS,
   SLOT_SUBJECTS,
   SLOT_SUFFIXES,
   TABLE_VARIANTS,
-  VN_DRAWS,
+  VN_EXPRESS,
+  VN_LOTTERY,
   VN_PROVINCES,
   type Word,
 } from './data/game-words';
+
+/** Draw intervals of the regional lotteries' fast draws, in minutes. */
+export const REGIONAL_EXPRESS_MINUTES = [1, 5] as const;
 
 /** A game row as the seed inserts it. */
 export type SeedGame = {
@@ -182,13 +187,16 @@ function draftLineup(lineup: Lineup, random: Random, scale: number, taken: Set<s
         for (const minutes of DRAW_MINUTES) drafts.push({ names: withMinutes(type, minutes), classify: 'E_LOTTERY' });
       }
       break;
+    // The regional lotteries: each province's or operator's own draw, then the fast draws
+    // (seed/regional-lottery.ts gives them their schedules).
     case 'vn-lottery':
-      for (const province of VN_PROVINCES)
-        for (const draw of VN_DRAWS) drafts.push({ names: compose([province, draw]), classify: 'E_LOTTERY' });
+      for (const province of VN_PROVINCES) drafts.push({ names: compose([province, VN_LOTTERY]), classify: 'E_LOTTERY' });
+      for (const express of VN_EXPRESS)
+        for (const minutes of REGIONAL_EXPRESS_MINUTES) drafts.push({ names: withMinutes(express, minutes), classify: 'E_LOTTERY' });
       break;
     case 'sea-lottery':
-      for (const country of SEA_COUNTRIES)
-        for (const game of SEA_GAMES) drafts.push({ names: compose([country, game]), classify: 'E_LOTTERY' });
+      for (const operator of SEA_OPERATORS) drafts.push({ names: compose([operator, SEA_4D]), classify: 'E_LOTTERY' });
+      for (const minutes of REGIONAL_EXPRESS_MINUTES) drafts.push({ names: withMinutes(SEA_EXPRESS, minutes), classify: 'E_LOTTERY' });
       break;
   }
   return drafts;

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { Schedule } from '@fortuna/bgs/engine';
+import { LOTTERY_VENDOR_ROUTES } from '@fortuna/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { seedDemoRegionalLottery } from './regional-lottery';
 
 /** The demo's lottery runs on Myanmar time (UTC+06:30). */
 const MYANMAR_OFFSET = 390;
@@ -21,14 +23,14 @@ const TYPES: readonly { word: string; gameType: 'ssc' | 'pk10' | '11x5' | 'lhc' 
 ];
 
 /**
- * The demo's in-house lottery: the LOTT and ELOTT vendors get a provider credential (the engine
+ * The demo's in-house lottery: the LOTT, ELOTT and regional (TCG_SEA, TCG_LOTTO_VN) vendors get a provider credential (the engine
  * calls the wallet protocol with it, like any vendor), the merchant a default prize group, and
  * every LOTT catalogue game of a known family a lottery game — SSC, 11X5 and PK10 every 1–10
  * minutes (from the name), LF daily, LHC three times a week; every other game of a family in
  * fixed-odds (two-sided) mode. Adds only what is missing.
  */
 export async function seedDemoLottery(db: Kysely<Database>, merchantId: number): Promise<void> {
-  const vendors = await db.selectFrom('vendor').select('code').where('code', 'in', ['LOTT', 'ELOTT']).execute();
+  const vendors = await db.selectFrom('vendor').select('code').where('code', 'in', Object.keys(LOTTERY_VENDOR_ROUTES)).execute();
   if (vendors.length > 0) {
     await db
       .insertInto('provider_credential')
@@ -38,7 +40,7 @@ export async function seedDemoLottery(db: Kysely<Database>, merchantId: number):
           merchant_id: merchantId,
           vendor_code: code,
           secret: crypto.randomBytes(32).toString('hex'),
-          launch_url: '/lottery',
+          launch_url: LOTTERY_VENDOR_ROUTES[code] ?? '/lottery',
         })),
       )
       .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code']).doNothing())
@@ -97,10 +99,12 @@ export async function seedDemoLottery(db: Kysely<Database>, merchantId: number):
       },
     ];
   });
-  if (rows.length === 0) return;
-  await db
-    .insertInto('lottery_game')
-    .values(rows)
-    .onConflict((oc) => oc.column('game_id').doNothing())
-    .execute();
+  if (rows.length > 0) {
+    await db
+      .insertInto('lottery_game')
+      .values(rows)
+      .onConflict((oc) => oc.column('game_id').doNothing())
+      .execute();
+  }
+  await seedDemoRegionalLottery(db);
 }

@@ -118,8 +118,9 @@ export const routes: RouteObject[] = [
           // Anyone may check a draw and read how (no login).
           { path: 'lottery/verify', element: <VerifyPage /> },
           { path: 'lottery/fairness', element: <FairnessPage /> },
-          { path: 'seaLottery', element: realAccount(<PlaceholderPage titleKey="pages.sea_lottery" icon="Ticket" />) },
-          { path: 'vnLottery', element: realAccount(<PlaceholderPage titleKey="pages.vn_lottery" icon="Ticket" />) },
+          // The regional lotteries on the same game page, reading their vendor's games (issue #7).
+          { path: 'seaLottery', element: realAccount(<LotteryPage key="TCG_SEA" vendor="TCG_SEA" />) },
+          { path: 'vnLottery', element: realAccount(<LotteryPage key="TCG_LOTTO_VN" vendor="TCG_LOTTO_VN" />) },
           { path: 'seamless', element: <PlaceholderPage titleKey="pages.seamless" icon="Gamepad" /> },
           { path: '*', element: <NotFoundPage /> },
         ],

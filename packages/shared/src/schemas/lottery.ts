@@ -31,7 +31,8 @@ export const numeroSchema = z
 const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 
-export const LOTTERY_TYPE_CODES = ['SSC', 'PK10', '11X5', 'LHC', 'LF'] as const;
+/** Spec §3's lottery types, then the regional ones of issue #7 (ours: SEA 4D, Vietnamese north and south/central). */
+export const LOTTERY_TYPE_CODES = ['SSC', 'PK10', '11X5', 'LHC', 'LF', 'SEA4D', 'VN_NORTH', 'VN_SOUTH'] as const;
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const LOTTERY_BET_STATUSES = ['pending', 'won', 'lost', 'push', 'cancelled'] as const;
 
@@ -53,7 +54,11 @@ export type LotteryIssue = z.infer<typeof lotteryIssueSchema>;
 
 export const lotteryGameQuerySchema = z.object({ gameCode: lotteryGameCodeSchema });
 export const lotteryDrawQuerySchema = z.object({ gameCode: lotteryGameCodeSchema, numero: numeroSchema });
-export const lotteryMenuQuerySchema = z.object({ language: z.string().trim().max(16).optional() });
+/** `vendor` narrows the list to one lottery vendor (the /seaLottery and /vnLottery pages); its prize mode is then SEA for TCG_SEA. */
+export const lotteryMenuQuerySchema = z.object({
+  language: z.string().trim().max(16).optional(),
+  vendor: z.enum(['LOTT', 'ELOTT', 'TCG_SEA', 'TCG_LOTTO_VN']).optional(),
+});
 
 /** One lottery of the lobby list. */
 export const lotteryMenuItemSchema = z.object({
@@ -107,7 +112,7 @@ export type LotteryNearResponse = z.infer<typeof lotteryNearResponseSchema>;
 export const lotteryBetInputSchema = z.object({
   betType: z
     .string()
-    .regex(/^[a-z0-9]+\.[a-z0-9_]+$/, 'betType')
+    .regex(/^[a-z0-9_]{1,16}\.[a-z0-9_]{1,32}$/, 'betType')
     .max(40),
   /** The bet type's selection (providers/bgs games/*.ts schemas), e.g. `{ position: 1, digits: [3, 7] }`. */
   selection: z.record(z.string(), z.unknown()),

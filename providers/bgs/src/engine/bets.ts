@@ -43,6 +43,8 @@ function price(game: NonNullable<Awaited<ReturnType<typeof gameById>>>, input: S
     if (input.playSeries > input.ownSeries) throw new LotteryError('lottery_series_invalid');
   }
   const definition = gameDefinition(game.gameType);
+  // A regional game configured for prize groups could take bets it cannot settle.
+  if (!definition.payModes.includes(game.payMode)) throw new RangeError(`${game.gameType} is not paid in ${game.payMode} mode`);
   return input.bets.map((bet, index) => {
     let units: number;
     try {
@@ -50,7 +52,7 @@ function price(game: NonNullable<Awaited<ReturnType<typeof gameById>>>, input: S
       units = definition.combinations(bet.betType, bet.selection);
       if (!prizeGroup) {
         for (const unit of definition.units(bet.betType, bet.selection)) {
-          if (!Object.hasOwn(DEFAULT_ODDS, definition.priceKey(bet.betType, unit))) throw new RangeError('no odds');
+          for (const key of definition.priceKeys(bet.betType, unit)) if (!Object.hasOwn(DEFAULT_ODDS, key)) throw new RangeError('no odds');
         }
       }
     } catch {

@@ -21,8 +21,14 @@ import type { DrawSpec, GameType } from '../games/types';
  *      swap items i and j. (The last item is then forced; nothing more is read.)
  *    - distinct(k of N): start from [1, 2, …, N]; for i = 0, …, k − 1: j = i + uniformInt(N − i), swap
  *      items i and j; the result is the first k items, in that order.
+ *    - numbers(w1, w2, …): for each width w in order, one uniformInt(10^w), a number 0..10^w − 1
+ *      (shown with leading zeros to w digits). The numbers are independent and may repeat.
  * 5. By game type: SSC digits(5); PK10 permutation(10); 11X5 distinct(5 of 11); LHC distinct(7 of 49),
- *    the seventh being the special number; LF digits(3).
+ *    the seventh being the special number; LF digits(3); SEA4D numbers(4 × 23): 1st, 2nd, 3rd prize,
+ *    10 special, 10 consolation (games/sea4d.ts SEA4D_PRIZES); VN_NORTH numbers(5 × 10, 4 × 10,
+ *    3 × 3, 2 × 4): special, 1st, 2nd ×2, 3rd ×6, 4th ×4, 5th ×6, 6th ×3, 7th ×4; VN_SOUTH numbers(2,
+ *    3, 4 × 4, 5 × 11, 6): 8th, 7th, 6th ×3, 5th, 4th ×7, 3rd ×2, 2nd, 1st, special
+ *    (games/vn-board.ts VN_NORTH_PRIZES, VN_SOUTH_PRIZES).
  */
 
 const SEED_PATTERN = /^[0-9a-f]{64}$/;
@@ -102,6 +108,14 @@ export function drawPermutation(stream: Uint32Stream, size: number): number[] {
   return drawDistinct(stream, size, size);
 }
 
+/** One number of 0..10^w − 1 per width w, in order: uniformInt(10^w) each. */
+export function drawNumbers(stream: Uint32Stream, widths: readonly number[]): number[] {
+  return widths.map((width) => {
+    if (!Number.isInteger(width) || width < 1 || width > 9) throw new RangeError(`drawNumbers: bad width ${width}`);
+    return uniformInt(stream, 10 ** width);
+  });
+}
+
 /** Draws the numbers a draw spec describes. */
 export function drawBySpec(spec: DrawSpec, stream: Uint32Stream): number[] {
   switch (spec.kind) {
@@ -111,6 +125,8 @@ export function drawBySpec(spec: DrawSpec, stream: Uint32Stream): number[] {
       return drawPermutation(stream, spec.size);
     case 'distinct':
       return drawDistinct(stream, spec.count, spec.of);
+    case 'numbers':
+      return drawNumbers(stream, spec.widths);
   }
 }
 

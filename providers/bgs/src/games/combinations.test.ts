@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPES, gameDefinition } from './registry';
+import { VN_XIEN_MAX_NUMBERS } from './vn';
 
 /**
  * Every bet type's closed-form `combinations` equals the number of units it enumerates, and the
@@ -14,6 +15,24 @@ const picksOf = <T>(values: readonly T[], min = 1) =>
 const digits = (min = 1) => subsetOf(0, 9, min);
 const BSOE = ['big', 'small', 'odd', 'even'] as const;
 const part = fc.constantFrom('front', 'middle', 'back');
+const padded = (width: number) => fc.integer({ min: 0, max: 10 ** width - 1 }).map((n) => String(n).padStart(width, '0'));
+const numbersOf = (width: number, min: number, max: number) =>
+  fc.record({ numbers: fc.uniqueArray(padded(width), { minLength: min, maxLength: max }) });
+/** Only the selections the bet type's schema accepts (4D picks must not overlap, boxes not repeat their digits). */
+const valid = (gameType: 'sea4d', betType: string, selections: fc.Arbitrary<unknown>) =>
+  selections.filter((selection) => gameDefinition(gameType).betTypes[betType]!.schema.safeParse(selection).success);
+const rolled = fc
+  .array(fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'R'), { minLength: 4, maxLength: 4 })
+  .map((chars) => chars.join(''))
+  .filter((pattern) => [...pattern].filter((c) => c === 'R').length <= 2);
+const rolledPicks = fc.record({ numbers: fc.uniqueArray(rolled, { minLength: 1, maxLength: 8 }) });
+const boxPicks = numbersOf(4, 1, 30);
+const vnSelections = (gameType: string) => ({
+  [`${gameType}.lo`]: numbersOf(2, 1, 100),
+  [`${gameType}.de`]: numbersOf(2, 1, 100),
+  [`${gameType}.cang3`]: numbersOf(3, 1, 60),
+  ...Object.fromEntries(([2, 3, 4] as const).map((k) => [`${gameType}.xien${k}`, numbersOf(2, k, VN_XIEN_MAX_NUMBERS[k])])),
+});
 
 const SELECTIONS: Record<string, fc.Arbitrary<unknown>> = {
   'ssc.position_digit': fc.record({ position: fc.integer({ min: 1, max: 5 }), digits: digits() }),
@@ -49,6 +68,14 @@ const SELECTIONS: Record<string, fc.Arbitrary<unknown>> = {
   'lf.straight': fc.record({ digits: fc.tuple(digits(), digits(), digits()) }),
   'lf.group3': fc.record({ digits: digits(2) }),
   'lf.group6': fc.record({ digits: digits(3) }),
+  'sea4d.big': valid('sea4d', 'sea4d.big', rolledPicks),
+  'sea4d.small': valid('sea4d', 'sea4d.small', rolledPicks),
+  'sea4d.big_box': valid('sea4d', 'sea4d.big_box', boxPicks),
+  'sea4d.small_box': valid('sea4d', 'sea4d.small_box', boxPicks),
+  'sea4d.big_ibox': valid('sea4d', 'sea4d.big_ibox', boxPicks),
+  'sea4d.small_ibox': valid('sea4d', 'sea4d.small_ibox', boxPicks),
+  ...vnSelections('vn_north'),
+  ...vnSelections('vn_south'),
 };
 
 describe('combinations', () => {
@@ -84,5 +111,9 @@ describe('combinations', () => {
         ],
       }),
     ).toBe(2);
+    expect(gameDefinition('sea4d').combinations('sea4d.big', { numbers: ['12R4', 'R5R6', '0000'] })).toBe(111);
+    expect(gameDefinition('sea4d').combinations('sea4d.big_box', { numbers: ['1234', '1123', '1122', '1112'] })).toBe(46);
+    expect(gameDefinition('sea4d').combinations('sea4d.big_ibox', { numbers: ['1234', '1123', '1122', '1112'] })).toBe(4);
+    expect(gameDefinition('vn_north').combinations('vn_north.xien3', { numbers: ['01', '02', '03', '04', '05'] })).toBe(10);
   });
 });

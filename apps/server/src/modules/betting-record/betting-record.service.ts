@@ -1,12 +1,12 @@
-import { type BettingRecord, type bettingRecordQuerySchema, formatMinor } from '@fortuna/shared';
+import { type BettingRecord, type bettingRecordQuerySchema, formatMinor, LOTTERY_VENDOR_ROUTES } from '@fortuna/shared';
 import type { z } from 'zod';
 import type { SiteContext } from '../../http/site-context';
 import type { AuthContext } from '../auth/auth.service';
 import { pickLanguage } from '../content/content.presenter';
 import type { BettingRecordRepository } from './betting-record.repository';
 
-/** Vendors whose rounds are in-house lottery issues (round id `issue:<issueId>:<memberId>`). */
-const LOTTERY_VENDORS = new Set(['LOTT', 'ELOTT']);
+/** Vendors whose rounds are lottery engine issues (round id `issue:<issueId>:<memberId>`): LOTT, ELOTT and the regional ones. */
+const LOTTERY_VENDORS = new Set(Object.keys(LOTTERY_VENDOR_ROUTES));
 
 /** The issue id of a lottery round id, or null when the id is not one. */
 export function lotteryIssueId(vendor: string, roundId: string): bigint | null {

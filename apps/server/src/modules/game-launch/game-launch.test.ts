@@ -115,15 +115,24 @@ describe('GET /wps/game/launchGame', () => {
     if (lobby) {
       expect((await api.get(`/wps/game/launchGame?nodeId=${lobby.id}`, { authorization: member })).body.message).toBe('game_not_found');
     }
+    // A vendor the merchant has no credential with (every demo vendor with games is connected: take TCG_SEA's away).
     const seaLottery = await db()
       .selectFrom('game')
       .select('id')
       .where('vendor_code', '=', 'TCG_SEA')
       .where('is_game', '=', true)
-      .executeTakeFirst();
-    if (seaLottery) {
+      .executeTakeFirstOrThrow();
+    const credential = await db()
+      .selectFrom('provider_credential')
+      .selectAll()
+      .where('vendor_code', '=', 'TCG_SEA')
+      .executeTakeFirstOrThrow();
+    await db().deleteFrom('provider_credential').where('vendor_code', '=', 'TCG_SEA').execute();
+    try {
       const reply = await api.get(`/wps/game/launchGame?nodeId=${seaLottery.id}`, { authorization: member });
       expect(reply).toMatchObject({ status: 503, body: { message: 'game_unavailable' } });
+    } finally {
+      await db().insertInto('provider_credential').values(credential).execute();
     }
     await db().updateTable('game').set({ enabled: false }).where('id', '=', pg.id).execute();
     expect((await api.get(`/wps/game/launchGame?nodeId=${pg.id}`, { authorization: member })).body.message).toBe('game_not_found');

@@ -1,7 +1,17 @@
+import type { GameType } from '@fortuna/bgs/types';
 import type { LotteryIssue } from '@fortuna/shared';
 import type { IssueRow } from './lottery.repository';
 
-const LOTTERY_TYPES = { ssc: 'SSC', pk10: 'PK10', '11x5': '11X5', lhc: 'LHC', lf: 'LF' } as const;
+const LOTTERY_TYPES = {
+  ssc: 'SSC',
+  pk10: 'PK10',
+  '11x5': '11X5',
+  lhc: 'LHC',
+  lf: 'LF',
+  sea4d: 'SEA4D',
+  vn_north: 'VN_NORTH',
+  vn_south: 'VN_SOUTH',
+} as const satisfies Record<GameType, string>;
 
 /** The spec's lottery type code of a game type. */
 export function lotteryTypeOf(gameType: keyof typeof LOTTERY_TYPES): (typeof LOTTERY_TYPES)[keyof typeof LOTTERY_TYPES] {

@@ -1,3 +1,4 @@
+import type { GameType } from '@fortuna/bgs/types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -7,7 +8,7 @@ export type LotteryGameRow = {
   game_id: number;
   code: string;
   vendor_code: string;
-  game_type: 'ssc' | 'pk10' | '11x5' | 'lhc' | 'lf';
+  game_type: GameType;
   pay_mode: 'prize_group' | 'fixed_odds';
   names: Record<string, string>;
   min_unit_stake: bigint;

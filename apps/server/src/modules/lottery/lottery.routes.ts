@@ -26,7 +26,7 @@ export async function lotteryRoutes(
   const { lottery, prizeGroups, auth } = deps;
 
   app.get('/lgw/vn/games/game_menu', async (request) =>
-    ok(await lottery.menu(request.site, parseInput(lotteryMenuQuerySchema, request.query).language)),
+    ok(await lottery.menu(request.site, parseInput(lotteryMenuQuerySchema, request.query))),
   );
   app.get('/lgw/lottery/issues', async (request) => ok(await lottery.issues(parseInput(lotteryGameQuerySchema, request.query).gameCode)));
   app.get('/lgw/numeros/near', async (request) => ok(await lottery.near(parseInput(lotteryGameQuerySchema, request.query).gameCode)));
@@ -53,7 +53,7 @@ export async function lotteryRoutes(
 
     member.get('/lgw/vn/games/game_menu/recent', async (request) => {
       const ctx = await session(request);
-      return ok(await lottery.recentMenu(request.site, ctx, parseInput(lotteryMenuQuerySchema, request.query).language));
+      return ok(await lottery.recentMenu(request.site, ctx, parseInput(lotteryMenuQuerySchema, request.query)));
     });
     member.get('/lgw/lottery/pricing', async (request) => {
       const ctx = await session(request);

@@ -7,6 +7,7 @@ import {
   type LotteryMenuResponse,
   type LotteryNearResponse,
   type LotteryPricingResponse,
+  type lotteryMenuQuerySchema,
   type MyBetsResponse,
   type myBetsQuerySchema,
   normalizeLanguage,
@@ -34,6 +35,8 @@ function engineError(error: unknown): never {
 }
 
 /** The lottery calls (schemas/lottery.ts in packages/shared): lobby, issues, bets, history, trend, verify. */
+type MenuQuery = z.output<typeof lotteryMenuQuerySchema>;
+
 export function createLotteryService(deps: {
   db: Kysely<Database>;
   repo: LotteryRepository;
@@ -50,7 +53,10 @@ export function createLotteryService(deps: {
     return game;
   }
 
-  async function menu(site: SiteContext, games: LotteryGameRow[], language?: string): Promise<LotteryMenuResponse> {
+  /** The lobby list of `games` (of one vendor when `vendor` is given; its prize mode is SEA for TCG_SEA). */
+  async function menu(site: SiteContext, all: LotteryGameRow[], query: MenuQuery): Promise<LotteryMenuResponse> {
+    const { language, vendor } = query;
+    const games = vendor ? all.filter((game) => game.vendor_code === vendor) : all;
     const now = clock();
     const lang = normalizeLanguage(language) ?? site.language;
     const ids = games.map((game) => game.id);
@@ -72,18 +78,19 @@ export function createLotteryService(deps: {
         last: last ? presentIssue(last) : null,
       };
     });
-    return { serverTime: now.toISOString(), prizeMode: (await repo.elottHasLottery()) ? 'ELOTT' : 'LOTT', list };
+    const prizeMode = vendor === 'TCG_SEA' ? 'SEA' : (await repo.elottHasLottery()) ? 'ELOTT' : 'LOTT';
+    return { serverTime: now.toISOString(), prizeMode, list };
   }
 
   return {
     /** `GET /lgw/vn/games/game_menu`: every running lottery with its current issue and last result. */
-    async menu(site: SiteContext, language?: string): Promise<LotteryMenuResponse> {
-      return menu(site, await repo.games(), language);
+    async menu(site: SiteContext, query: MenuQuery): Promise<LotteryMenuResponse> {
+      return menu(site, await repo.games(), query);
     },
 
     /** `GET /lgw/vn/games/game_menu/recent`: the lotteries the member played last. */
-    async recentMenu(site: SiteContext, ctx: AuthContext, language?: string): Promise<LotteryMenuResponse> {
-      return menu(site, await repo.recentGames(ctx.member.id, 20), language);
+    async recentMenu(site: SiteContext, ctx: AuthContext, query: MenuQuery): Promise<LotteryMenuResponse> {
+      return menu(site, await repo.recentGames(ctx.member.id, 20), query);
     },
 
     /** Current and next issue, the last drawn one, and the server's time. */

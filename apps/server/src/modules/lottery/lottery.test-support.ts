@@ -1,4 +1,5 @@
 import type { Schedule } from '@fortuna/bgs/engine';
+import type { GameType } from '@fortuna/bgs/types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashToken, newToken } from '../auth/token';
@@ -31,10 +32,12 @@ export async function openSessions(db: Kysely<Database>, memberIds: readonly num
   }
 }
 
+const REGIONAL = new Set<GameType>(['sea4d', 'vn_north', 'vn_south']);
+
 /** Makes the first seeded game of `gameType` the only enabled lottery game, with a schedule, and returns it. */
 export async function onlyGame(
   db: Kysely<Database>,
-  gameType: 'ssc' | 'pk10' | '11x5' | 'lhc' | 'lf',
+  gameType: GameType,
   options: { schedule: Schedule; closeSeconds: number; payMode?: 'prize_group' | 'fixed_odds' },
 ) {
   const game = await db
@@ -50,7 +53,7 @@ export async function onlyGame(
       enabled: true,
       schedule: JSON.stringify(options.schedule),
       close_seconds: options.closeSeconds,
-      pay_mode: options.payMode ?? 'prize_group',
+      pay_mode: options.payMode ?? (REGIONAL.has(gameType) ? 'fixed_odds' : 'prize_group'),
       min_unit_stake: 100n,
       max_stake: 1_000_000n,
     })

@@ -275,29 +275,30 @@ export const VN_PROVINCES: readonly Word[] = [
   w('Kien Giang', '坚江', 'ကျန်ကျန်း'),
   w('Dak Lak', '多乐', 'ဒက်လက်'),
   w('Gia Lai', '嘉莱', 'ဂျာလိုင်း'),
+  w('Thai Binh', '太平', 'ထိုင်ဘင်း'),
 ];
 
-/** Draw kinds of the Vietnamese lottery. */
-export const VN_DRAWS: readonly Word[] = [w('Lottery', '彩票', 'ထီ'), w('VIP', '贵宾彩', 'VIP ထီ'), w('Fast', '极速彩', 'အမြန် ထီ')];
+/** A province's own draw of the Vietnamese lottery. */
+export const VN_LOTTERY: Word = w('Lottery', '彩票', 'ထီ');
+/** The fast Vietnamese draws (every few minutes), northern and southern format. */
+export const VN_EXPRESS: readonly Word[] = [
+  w('North Express', '北部极速彩', 'မြောက်ပိုင်း အမြန်ထီ'),
+  w('South Express', '南部极速彩', 'တောင်ပိုင်း အမြန်ထီ'),
+];
 
-/** Countries and games of the TCG SEA lottery. */
-export const SEA_COUNTRIES: readonly Word[] = [
-  w('Thai', '泰国', 'ထိုင်း'),
-  w('Lao', '老挝', 'လာအို'),
+/** The 4D operators of the TCG SEA lottery, each with its own draw. */
+export const SEA_OPERATORS: readonly Word[] = [
   w('Malaysia', '马来西亚', 'မလေးရှား'),
   w('Singapore', '新加坡', 'စင်္ကာပူ'),
+  w('Sabah', '沙巴', 'ဆာဘား'),
+  w('Sarawak', '砂拉越', 'ဆာရာဝပ်'),
+  w('Sandakan', '山打根', 'ဆန်ဒါကန်'),
   w('Cambodia', '柬埔寨', 'ကမ္ဘောဒီးယား'),
-  w('Myanmar', '缅甸', 'မြန်မာ'),
-  w('Vietnam', '越南', 'ဗီယက်နမ်'),
-  w('Philippines', '菲律宾', 'ဖိလစ်ပိုင်'),
 ];
-export const SEA_GAMES: readonly Word[] = [
-  w('2D', '2D', '2D'),
-  w('3D', '3D', '3D'),
-  w('4D', '4D', '4D'),
-  w('6D', '6D', '6D'),
-  w('Lotto', '乐透', 'လော့တို'),
-];
+/** The SEA lottery's game. */
+export const SEA_4D: Word = w('4D', '4D', '4D');
+/** The fast 4D draw (every few minutes). */
+export const SEA_EXPRESS: Word = w('4D Express', '4D 极速', '4D အမြန်');
 
 /** Draw intervals of high-frequency lotteries, in minutes. */
 export const DRAW_MINUTES = [1, 3, 5, 10] as const;

@@ -17,6 +17,28 @@ describe('browser verification (Web Crypto)', () => {
     ['11X5', 'GD11X5', [10, 2, 3, 8, 1]],
     ['LHC', 'MARKSIX', [23, 4, 1, 8, 45, 25, 33]],
     ['LF', 'FC3D', [6, 6, 2]],
+    // The regional boards (drawResult of providers/bgs, FAIRNESS.md's table): one uniformInt(10^w) per prize.
+    [
+      'SEA4D',
+      'MAGNUM4D',
+      [
+        2377, 1409, 3948, 5633, 2237, 1623, 1447, 3403, 5556, 865, 6915, 7564, 9027, 6241, 4747, 9970, 8027, 4888, 6690, 7003, 341, 1349,
+        5615,
+      ],
+    ],
+    [
+      'VN_NORTH',
+      'XSMB',
+      [
+        72611, 78846, 12779, 1220, 85175, 41632, 48970, 55254, 88554, 6851, 4352, 9121, 9512, 16, 8740, 3016, 5063, 8237, 1763, 2632, 127,
+        235, 362, 75, 23, 36, 99,
+      ],
+    ],
+    [
+      'VN_SOUTH',
+      'XSHCM',
+      [27, 872, 7675, 1084, 5277, 4893, 41306, 72973, 5792, 74749, 14228, 36687, 66447, 17982, 91035, 25245, 99094, 551069],
+    ],
   ] as const)('recomputes the %s vector', async (lotteryType, gameCode, result) => {
     expect(await recomputeDraw(lotteryType, SEED, gameCode, NUMERO)).toEqual(result);
   });
@@ -31,6 +53,14 @@ describe('browser verification (Web Crypto)', () => {
     expect((await verifyInBrowser({ ...base, result: [0, 2, 7, 0, 9] })).resultMatches).toBe(false);
     const otherSeed = `${SEED.slice(0, 63)}0`;
     expect((await verifyInBrowser({ ...base, serverSeed: otherSeed, result: [0, 2, 7, 0, 8] })).seedMatchesHash).toBe(false);
+  });
+
+  it('catches a board changed in one prize', async () => {
+    const result = await recomputeDraw('VN_SOUTH', SEED, 'XSHCM', NUMERO);
+    const base = { lotteryType: 'VN_SOUTH' as const, gameCode: 'XSHCM', numero: NUMERO, serverSeed: SEED, seedHash: HASH };
+    expect((await verifyInBrowser({ ...base, result })).resultMatches).toBe(true);
+    expect((await verifyInBrowser({ ...base, result: [...result.slice(0, -1), 551068] })).resultMatches).toBe(false);
+    expect((await verifyInBrowser({ ...base, result: result.slice(0, -1) })).resultMatches).toBe(false);
   });
 
   it('refuses an uppercase seed rather than treating it as another key', async () => {

@@ -79,6 +79,12 @@ async function drawBySpec(spec: DrawSpec, stream: Stream): Promise<number[]> {
       return distinct(stream, spec.size, spec.size);
     case 'distinct':
       return distinct(stream, spec.count, spec.of);
+    case 'numbers': {
+      // One uniformInt(10^w) per width, in board order (a 4D prize is width 4, a VN ĐB 5 or 6).
+      const numbers: number[] = [];
+      for (const width of spec.widths) numbers.push(await uniformInt(stream, 10 ** width));
+      return numbers;
+    }
   }
 }
 

@@ -1,6 +1,10 @@
 import type { GameType } from '@fortuna/bgs/types';
 import { BET_BOARD, type BetTypeSpec, betTypeKey, type PickValue } from './bet-types';
 
+/** Lists longer than this show their first SHOWN_OF_LONG picks and "+n more". */
+const LONG_LIST = 24;
+const SHOWN_OF_LONG = 20;
+
 /** A translator as react-i18next's `t` is called here. */
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -36,7 +40,13 @@ export function selectionText(gameType: GameType, code: string, selection: unkno
   if (spec.option && record[spec.option.field] !== undefined)
     parts.push(optionText(spec.option.field, record[spec.option.field] as PickValue, t));
   const picks = record[spec.field];
-  const list = (values: unknown) => (Array.isArray(values) ? values.map((value) => pickText(spec, value as PickValue, t)).join(' ') : '');
+  const list = (values: unknown) => {
+    if (!Array.isArray(values)) return '';
+    // A lô of 100 numbers or a long 4D list: the first ones and how many more.
+    const shown = values.length > LONG_LIST ? values.slice(0, SHOWN_OF_LONG) : values;
+    const text = shown.map((value) => pickText(spec, value as PickValue, t)).join(' ');
+    return values.length > shown.length ? `${text} ${t('lottery.more_n', { count: values.length - shown.length })}` : text;
+  };
   if (Array.isArray(picks)) parts.push(spec.rows > 1 ? picks.map(list).join(' | ') : list(picks));
   return parts.join(' · ');
 }

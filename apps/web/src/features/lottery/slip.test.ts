@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinationsOf, lunarYearOf, potentialWin, type SlipBet, slipTotals } from './slip';
+import { combinationsOf, isTieredBet, lunarYearOf, potentialWin, type SlipBet, slipTotals } from './slip';
 
 const bet = (betType: string, selection: Record<string, unknown>, unitStake = 200n): SlipBet => ({
   id: betType,
@@ -78,6 +78,45 @@ describe('slipTotals', () => {
       stake: 0n,
       potentialWin: 0n,
     });
+  });
+});
+
+describe('the regional games on the slip', () => {
+  const fixed = { mode: 'fixed_odds' } as const;
+
+  it('counts 4D units: a rolled R is ten numbers, a box every order, an i-box one', () => {
+    expect(combinationsOf('sea4d', 'sea4d.big', { numbers: ['5678', '12R4'] })).toBe(11);
+    // 12R4 covers 1234 already.
+    expect(combinationsOf('sea4d', 'sea4d.big', { numbers: ['1234', '12R4'] })).toBe(0);
+    expect(combinationsOf('sea4d', 'sea4d.small_box', { numbers: ['1234', '1122'] })).toBe(30);
+    expect(combinationsOf('sea4d', 'sea4d.big_ibox', { numbers: ['1234', '1122'] })).toBe(2);
+    expect(combinationsOf('sea4d', 'sea4d.big_box', { numbers: ['1111'] })).toBe(0);
+    expect(combinationsOf('vn_north', 'vn_north.xien3', { numbers: ['01', '02', '03', '04'] })).toBe(4);
+  });
+
+  it('shows a tiered bet its best single-tier prize per unit: Big and Small on the 1st prize', () => {
+    // 1.00 on Big returns 2,500.00 on the 1st prize; Small 3,500.00.
+    expect(potentialWin('sea4d', bet('sea4d.big', { numbers: ['1234', '5678'] }, 100n), fixed)).toBe(250_000n);
+    expect(potentialWin('sea4d', bet('sea4d.small', { numbers: ['1234'] }, 100n), fixed)).toBe(350_000n);
+    // An i-box pays the prize over its orders: the best is the number with the fewest (1122: 6 orders).
+    expect(potentialWin('sea4d', bet('sea4d.big_ibox', { numbers: ['1234', '1122'] }, 100n), fixed)).toBe(41_666n);
+    // Lô pays per hit (3.6 in the North), đề 98.
+    expect(potentialWin('vn_north', bet('vn_north.lo', { numbers: ['07'] }, 100n), fixed)).toBe(360n);
+    expect(potentialWin('vn_south', bet('vn_south.de', { numbers: ['07', '08'] }, 100n), fixed)).toBe(9800n);
+    expect(isTieredBet('sea4d', 'sea4d.big')).toBe(true);
+    expect(isTieredBet('vn_north', 'vn_north.lo')).toBe(true);
+    expect(isTieredBet('vn_north', 'vn_north.de')).toBe(false);
+    expect(isTieredBet('ssc', 'ssc.position_digit')).toBe(false);
+    expect(isTieredBet('ssc', 'no.such')).toBe(false);
+  });
+
+  it('adds regional bets on one slip', () => {
+    const totals = slipTotals(
+      'vn_north',
+      [bet('vn_north.lo', { numbers: ['07', '27'] }, 100n), bet('vn_north.de', { numbers: ['11'] }, 200n)],
+      fixed,
+    );
+    expect(totals).toEqual({ bets: 2, combinations: 3, stake: 400n, potentialWin: 360n + 19_600n });
   });
 });
 

@@ -65,8 +65,23 @@ function unitPrize(
 }
 
 /**
+ * Whether a bet type pays per hit on prize tiers (SEA 4D, VN lô): its potential win is then the
+ * top prize of one combination, shown as "up to", and a number that comes up on several prizes is
+ * paid for each of them.
+ */
+export function isTieredBet(gameType: GameType, betType: string): boolean {
+  try {
+    return GAMES[gameType].isTiered(betType);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What a bet returns if one of its combinations wins: the best-paying combination's prize (units
- * of one bet type may pay differently, e.g. PK10 sum 3 and sum 11). Null for an invalid bet.
+ * of one bet type may pay differently, e.g. PK10 sum 3 and sum 11). For a tiered bet type (SEA 4D,
+ * VN lô) that is the best single-tier prize of a unit, its price key (e.g. Big on the 1st prize).
+ * Null for an invalid bet.
  */
 export function potentialWin(gameType: GameType, bet: SlipBet, pay: PayInfo, context: DrawContext = {}): bigint | null {
   if (bet.unitStake <= 0n) return null;

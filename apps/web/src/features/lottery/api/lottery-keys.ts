@@ -4,7 +4,7 @@
  */
 export const lotteryKeys = {
   all: ['lottery'] as const,
-  menu: (language: string) => ['lottery', 'menu', language] as const,
+  menu: (language: string, vendor?: string) => ['lottery', 'menu', language, vendor ?? 'all'] as const,
   issues: (gameCode: string) => ['lottery', 'issues', gameCode] as const,
   opened: (gameCode: string, pageNo: number) => ['lottery', 'opened', gameCode, pageNo] as const,
   trend: (gameCode: string, count: number) => ['lottery', 'trend', gameCode, count] as const,

@@ -1,17 +1,31 @@
 import type { GameType } from '@fortuna/bgs/types';
 import { formatMinor } from '@fortuna/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/field';
 import { Icon } from '../../../ui/icons';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { BET_BOARD, type BetTypeSpec, betGroups, buildSelection, type PickValue, quickPick } from '../bet-types';
+import {
+  BET_BOARD,
+  type BetTypeSpec,
+  betGroups,
+  betTypeKey,
+  buildSelection,
+  gridPick,
+  type PickValue,
+  quickPick,
+  toggleAll,
+} from '../bet-types';
+import { parseEntry } from '../number-entry';
 import { betTypeName } from '../selection-text';
 import { combinationsOf, type SlipBet } from '../slip';
 import styles from './bet-board.module.css';
+import { NumberEntryField } from './number-entry-field';
+import { NumberGrid } from './number-grid';
 import { OptionChooser, PickRow } from './pick-row';
+import { PrizeHelp } from './prize-help';
 
 type BetBoardProps = {
   gameType: GameType;
@@ -24,8 +38,9 @@ type BetBoardProps = {
 
 /**
  * The bet board: one tab per bet-type group of the game type, the bet types of the group as pills,
- * the chooser (position, part or pair) and the number or word rows. "Add to slip" puts the picks
- * on the slip as one bet of combinations × unit stake.
+ * the chooser (position, part or pair) and the number or word rows, the 00–99 grid (VN) or the
+ * typed numbers (4D, ba càng), and for the regional games what they pay. "Add to slip" puts the
+ * picks on the slip as one bet of combinations × unit stake.
  */
 export function BetBoard({ gameType, unitStake, symbol, onAdd, disabled }: BetBoardProps) {
   const { t } = useTranslation();
@@ -36,8 +51,12 @@ export function BetBoard({ gameType, unitStake, symbol, onAdd, disabled }: BetBo
   const spec = inGroup.find((entry) => entry.code === code) ?? inGroup[0];
   const [option, setOption] = useState<PickValue | undefined>(undefined);
   const [rows, setRows] = useState<PickValue[][]>([]);
+  const [entryText, setEntryText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const entryRule = spec?.kind === 'entry' ? spec.entry : undefined;
+  const parsed = useMemo(() => (entryRule ? parseEntry(entryText, entryRule) : null), [entryRule, entryText]);
 
+  // Typed numbers stay when another bet type is chosen (type 1234, add it as Big, then as Small).
   const reset = () => {
     setRows([]);
     setProblem(null);
@@ -55,7 +74,8 @@ export function BetBoard({ gameType, unitStake, symbol, onAdd, disabled }: BetBo
   };
   if (!spec) return null;
 
-  const selection = buildSelection(spec, option, rows);
+  const picks = parsed ? [parsed.numbers] : rows;
+  const selection = buildSelection(spec, option, picks);
   const combinations = combinationsOf(gameType, spec.code, selection);
   const stake = unitStake === null ? null : BigInt(combinations) * unitStake;
 
@@ -70,16 +90,24 @@ export function BetBoard({ gameType, unitStake, symbol, onAdd, disabled }: BetBo
     setRow(index, row.includes(value) ? row.filter((v) => v !== value) : [...row, value]);
     setProblem(null);
   };
+  const picked = picks[0] ?? [];
   const add = () => {
-    if (combinations === 0) return setProblem(t('lottery.pick_more'));
+    if (parsed && parsed.problems.length > 0) return setProblem(t('lottery.entry_fix'));
+    if (spec.minPicks !== undefined && picked.length < spec.minPicks)
+      return setProblem(t('lottery.pick_at_least', { count: spec.minPicks }));
+    if (spec.maxPicks !== undefined && picked.length > spec.maxPicks)
+      return setProblem(t('lottery.pick_at_most', { count: spec.maxPicks }));
+    if (combinations === 0) return setProblem(t(parsed ? 'lottery.entry_empty' : 'lottery.pick_more'));
     if (unitStake === null) return setProblem(t('lottery.stake_invalid'));
     onAdd({ betType: spec.code, selection, unitStake });
     reset();
+    setEntryText('');
   };
+  const tooMany = spec.maxPicks !== undefined && picked.length > spec.maxPicks;
 
-  const picks = (
+  const board = (
     <>
-      <p className={styles.rule}>{t(`lottery.rule.${spec.code.replace('.', '_')}`)}</p>
+      <p className={styles.rule}>{t(`lottery.rule.${betTypeKey(spec.code)}`)}</p>
       {spec.option ? (
         <OptionChooser
           spec={spec}
@@ -90,17 +118,46 @@ export function BetBoard({ gameType, unitStake, symbol, onAdd, disabled }: BetBo
           }}
         />
       ) : null}
-      {Array.from({ length: spec.rows }, (_, index) => (
-        <PickRow
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
-          key={index}
+      {spec.kind === 'grid' ? (
+        <>
+          <NumberGrid
+            spec={spec}
+            picked={picked}
+            onToggle={(value) => toggle(0, value)}
+            onPick={(pick) => {
+              setRow(0, toggleAll(picked, gridPick(pick)));
+              setProblem(null);
+            }}
+            onClear={() => setRow(0, [])}
+          />
+          {tooMany ? <FormAlert testId="bet-board-too-many">{t('lottery.pick_at_most', { count: spec.maxPicks })}</FormAlert> : null}
+        </>
+      ) : null}
+      {spec.kind === 'entry' && parsed ? (
+        <NumberEntryField
           spec={spec}
-          label={spec.rows > 1 ? rowLabel(spec, option, index, t) : null}
-          picked={rows[index] ?? []}
-          onToggle={(value) => toggle(index, value)}
-          onQuick={(pick) => setRow(index, quickPick(spec, pick))}
+          text={entryText}
+          parsed={parsed}
+          onChange={(text) => {
+            setEntryText(text);
+            setProblem(null);
+          }}
         />
-      ))}
+      ) : null}
+      {spec.kind === 'grid' || spec.kind === 'entry'
+        ? null
+        : Array.from({ length: spec.rows }, (_, index) => (
+            <PickRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
+              key={index}
+              spec={spec}
+              label={spec.rows > 1 ? rowLabel(spec, option, index, t) : null}
+              picked={rows[index] ?? []}
+              onToggle={(value) => toggle(index, value)}
+              onQuick={(pick) => setRow(index, quickPick(spec, pick))}
+            />
+          ))}
+      <PrizeHelp gameType={gameType} code={spec.code} unitStake={unitStake} symbol={symbol} />
     </>
   );
 
@@ -127,10 +184,10 @@ export function BetBoard({ gameType, unitStake, symbol, onAdd, disabled }: BetBo
         ) : null}
         {inGroup.length > 1 ? (
           <TabPanel idBase="bet-type" id={spec.code} className={styles.picks}>
-            {picks}
+            {board}
           </TabPanel>
         ) : (
-          <div className={styles.picks}>{picks}</div>
+          <div className={styles.picks}>{board}</div>
         )}
       </TabPanel>
       {problem ? <FormAlert testId="bet-board-problem">{problem}</FormAlert> : null}

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icons';
 import { betTypeName, selectionText } from '../selection-text';
-import { combinationsOf, type PayInfo, potentialWin, type SlipBet, type SlipTotals } from '../slip';
+import { combinationsOf, isTieredBet, type PayInfo, potentialWin, type SlipBet, type SlipTotals } from '../slip';
 import styles from './bet-slip.module.css';
 
 type BetSlipProps = {
@@ -27,6 +27,7 @@ type BetSlipProps = {
 export function BetSlip({ gameType, bets, totals, pay, context, symbol, onRemove, onClear, onPlace, closed }: BetSlipProps) {
   const { t } = useTranslation();
   const money = (minor: bigint) => formatMoney(formatMinor(minor), symbol);
+  const tiered = bets.some((bet) => isTieredBet(gameType, bet.betType));
   return (
     <section className={styles.slip} aria-labelledby="bet-slip-title" data-testid="bet-slip">
       <div className={styles.head}>
@@ -60,7 +61,11 @@ export function BetSlip({ gameType, bets, totals, pay, context, symbol, onRemove
                       stake: money(BigInt(combinations) * bet.unitStake),
                     })}
                   </span>
-                  <span className={styles.figures}>{t('lottery.potential_win_value', { amount: win === null ? '—' : money(win) })}</span>
+                  <span className={styles.figures} data-testid="slip-bet-win">
+                    {t(isTieredBet(gameType, bet.betType) ? 'lottery.potential_win_up_to' : 'lottery.potential_win_value', {
+                      amount: win === null ? '—' : money(win),
+                    })}
+                  </span>
                 </div>
                 <Button
                   variant="ghost"
@@ -92,6 +97,7 @@ export function BetSlip({ gameType, bets, totals, pay, context, symbol, onRemove
         </div>
       </dl>
       <p className={styles.note}>{t('lottery.potential_win_note')}</p>
+      {tiered ? <p className={styles.note}>{t('lottery.potential_win_tiered_note')}</p> : null}
       <Button variant="primary" block onClick={onPlace} disabled={bets.length === 0 || closed} data-testid="bet-slip-place">
         {closed ? t('lottery.betting_closed') : t('lottery.place_bets')}
       </Button>

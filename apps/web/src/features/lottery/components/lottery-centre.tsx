@@ -4,24 +4,34 @@ import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Icon } from '../../../ui/icons';
-import { useLotteryMenu } from '../api/get-lottery-menu';
+import { type RegionalVendor, useLotteryMenu } from '../api/get-lottery-menu';
 import { useServerNow } from '../hooks/use-server-now';
+import { lotteryPagePath } from '../lottery-types';
 import { clockOffset, formatCountdown, secondsUntil } from '../server-clock';
 import '../lottery-texts';
 import styles from './lottery-centre.module.css';
-import { ResultBalls } from './result-balls';
+import { ResultSummary } from './result-board';
 
 /** Games shown before "show all", as home sections show six (spec §9). */
 const FIRST_SHOWN = 6;
 
+type LotteryCentreProps = {
+  vendors: readonly string[];
+  /** Reads one regional vendor's list (`game_menu?vendor=`), as /seaLottery and /vnLottery do. */
+  vendor?: RegionalVendor;
+  /** The heading, the in-house lotteries' unless told. */
+  title?: string;
+};
+
 /**
- * The in-house lotteries of a game centre (`/lott`, `/elott`) whose vendor the centre lists: each
- * game's countdown to close on the server clock, its last result and a play link. Nothing when the
- * lottery calls list none; the catalogue lobby below stays as it is.
+ * The in-house lotteries of a game centre (`/lott`, `/elott`) whose vendor the centre lists, or of
+ * one regional vendor: each game's countdown to close on the server clock, its last result (a
+ * board's top prizes) and a link to its page. Nothing when the lottery calls list none; the
+ * catalogue lobby below stays as it is.
  */
-export function LotteryCentre({ vendors }: { vendors: readonly string[] }) {
+export function LotteryCentre({ vendors, vendor, title }: LotteryCentreProps) {
   const { t } = useTranslation();
-  const menu = useLotteryMenu();
+  const menu = useLotteryMenu({ vendor });
   const data = menu.data;
   const offset = data ? clockOffset(data.serverTime, data.sentAt, data.receivedAt) : 0;
   const now = useServerNow(offset);
@@ -33,7 +43,7 @@ export function LotteryCentre({ vendors }: { vendors: readonly string[] }) {
     <section className={styles.centre} aria-labelledby="lottery-centre-title" data-testid="lottery-centre">
       <h2 id="lottery-centre-title" className={styles.heading}>
         <Icon.Clock size={18} />
-        {t('lottery.centre_title')}
+        {title ?? t('lottery.centre_title')}
       </h2>
       <ul className={styles.list}>
         {shown.map((game) => {
@@ -43,7 +53,7 @@ export function LotteryCentre({ vendors }: { vendors: readonly string[] }) {
               <Card className={styles.card} data-testid="lottery-centre-game" data-game-code={game.gameCode}>
                 <div className={styles.top}>
                   <strong className={styles.name}>{game.name}</strong>
-                  <span className={styles.type}>{game.lotteryType}</span>
+                  <span className={styles.type}>{t(`lottery.type_name.${game.lotteryType}`, { defaultValue: game.lotteryType })}</span>
                 </div>
                 <div className={styles.row}>
                   <span className={styles.label}>
@@ -55,14 +65,14 @@ export function LotteryCentre({ vendors }: { vendors: readonly string[] }) {
                 </div>
                 <div className={styles.result}>
                   {game.last ? (
-                    <ResultBalls lotteryType={game.lotteryType} result={game.last.result} size="sm" testId="lottery-centre-last" />
+                    <ResultSummary lotteryType={game.lotteryType} result={game.last.result} testId="lottery-centre-last" />
                   ) : (
                     <span className={styles.label}>{t('lottery.no_result')}</span>
                   )}
                 </div>
                 <Link
                   className={styles.play}
-                  to={`/lottery?${new URLSearchParams({ gameCode: game.gameCode }).toString()}`}
+                  to={lotteryPagePath(game.vendor, game.gameCode)}
                   aria-label={t('lottery.play_name', { name: game.name })}
                   data-testid="lottery-centre-play"
                 >

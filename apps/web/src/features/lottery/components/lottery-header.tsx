@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { Card } from '../../../ui/card';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
+import { isBoardType } from '../board';
 import type { LotteryTypeCode } from '../lottery-types';
 import { formatCountdown, secondsUntil } from '../server-clock';
 import styles from './lottery-page.module.css';
 import { ResultBalls } from './result-balls';
+import { ResultSummary } from './result-board';
 
 type LotteryHeaderProps = {
   name: string;
@@ -21,7 +23,10 @@ type LotteryHeaderProps = {
   drawing: boolean;
 };
 
-/** The game's header: name, current issue, the countdown to close on the server clock, and the last result. */
+/**
+ * The game's header: name, current issue, the countdown to close on the server clock, and the last
+ * result (a board's top prizes; the page shows the whole board below).
+ */
 export function LotteryHeader({ name, gameCode, lotteryType, current, last, now, drawing }: LotteryHeaderProps) {
   const { t } = useTranslation();
   const closesIn = current ? secondsUntil(current.closesAt, now, 0) : 0;
@@ -58,7 +63,11 @@ export function LotteryHeader({ name, gameCode, lotteryType, current, last, now,
           <Skeleton className={styles.ballsSkeleton} />
         ) : last && lotteryType ? (
           <span className={styles.lastRow}>
-            <ResultBalls lotteryType={lotteryType} result={last.result} testId="lottery-last-result" />
+            {isBoardType(lotteryType) ? (
+              <ResultSummary lotteryType={lotteryType} result={last.result} testId="lottery-last-result" />
+            ) : (
+              <ResultBalls lotteryType={lotteryType} result={last.result} testId="lottery-last-result" />
+            )}
             <Link className={styles.verifyLink} to={verifyPath(gameCode, last.numero)} data-testid="lottery-last-verify">
               <Icon.Shield size={14} />
               {t('lottery.verify')}

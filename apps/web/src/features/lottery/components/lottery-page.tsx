@@ -3,13 +3,17 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { useLotteryMenu } from '../api/get-lottery-menu';
+import { type RegionalVendor, useLotteryMenu } from '../api/get-lottery-menu';
 import { useLotteryPricing } from '../api/get-lottery-pricing';
+import { isBoardType } from '../board';
 import { useLotteryLive } from '../hooks/use-lottery-live';
+import { LatestResult } from './latest-result';
 import { LotteryHeader } from './lottery-header';
 import '../lottery-texts';
 import styles from './lottery-page.module.css';
 import { LotteryPlay } from './lottery-play';
+import { OperatorBoards } from './operator-boards';
+import { VendorLanding } from './vendor-landing';
 
 /**
  * The prize group the slip prices prize-group games at while the member's own is being read: the
@@ -17,12 +21,17 @@ import { LotteryPlay } from './lottery-play';
  */
 const FALLBACK_SERIES = 1900;
 
-/** `/lottery?gameCode=`: an in-house lottery game (spec §2; its side menu is hidden). */
-export function LotteryPage() {
+/**
+ * `/lottery?gameCode=`, `/seaLottery?gameCode=`, `/vnLottery?gameCode=` (spec §2; the side menu is
+ * hidden): a lottery game of any type. The regional pages read their vendor's list (`vendor`);
+ * without a game they show that list. A board game (4D, Vietnamese) adds its latest board, and
+ * 4D every operator's latest board side by side.
+ */
+export function LotteryPage({ vendor }: { vendor?: RegionalVendor } = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() ?? '';
-  const menu = useLotteryMenu();
+  const menu = useLotteryMenu({ vendor });
   const live = useLotteryLive(gameCode);
   // A lobby card opens the page with the catalogue's code; the issues answer names the lottery's own.
   const resolvedCode = live.issues.data?.gameCode ?? gameCode;
@@ -30,11 +39,26 @@ export function LotteryPage() {
   const pricing = useLotteryPricing(gameCode);
   const series = pricing.data?.series ?? FALLBACK_SERIES;
 
+  if (!gameCode && vendor) return <VendorLanding vendor={vendor} />;
   if (!gameCode) {
     return (
       <Card>
         <EmptyState icon="Ticket" title={t('lottery.no_game')} text={t('lottery.no_game_text')} />
       </Card>
+    );
+  }
+  // A regional page shows its vendor's games for a game it does not run.
+  const settled = live.issues.data !== undefined || live.issues.isError;
+  if (vendor && menu.data && settled && !game) {
+    return (
+      <VendorLanding
+        vendor={vendor}
+        notice={
+          <Card>
+            <EmptyState compact icon="Ticket" title={t('lottery.no_game')} text={t('lottery.vendor_other_game')} />
+          </Card>
+        }
+      />
     );
   }
   // An unknown or closed game still shows its page, with the reason in the member's language.
@@ -54,13 +78,19 @@ export function LotteryPage() {
       {issuesFailed ? (
         <ErrorState error={live.issues.error} onRetry={() => void live.issues.refetch()} />
       ) : lotteryType && game ? (
-        <LotteryPlay
-          gameCode={gameCode}
-          name={game.name}
-          lotteryType={lotteryType}
-          pay={game.payMode === 'fixed_odds' ? { mode: 'fixed_odds' } : { mode: 'prize_group', series }}
-          live={live}
-        />
+        <>
+          {isBoardType(lotteryType) ? (
+            <LatestResult gameCode={resolvedCode} lotteryType={lotteryType} last={live.issues.data?.last} />
+          ) : null}
+          <LotteryPlay
+            gameCode={gameCode}
+            name={game.name}
+            lotteryType={lotteryType}
+            pay={game.payMode === 'fixed_odds' ? { mode: 'fixed_odds' } : { mode: 'prize_group', series }}
+            live={live}
+          />
+          {lotteryType === 'SEA4D' ? <OperatorBoards current={resolvedCode} /> : null}
+        </>
       ) : menu.isError ? (
         <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />
       ) : menu.data ? (

@@ -1,7 +1,7 @@
 import type { GameType } from '@fortuna/bgs/types';
 import { LOTTERY_BET_STATUSES, type MyBetsResponse } from '@fortuna/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
@@ -20,10 +20,13 @@ import { Tabs } from '../../../ui/tabs';
 import { useToast } from '../../../ui/toast';
 import { cancelBet } from '../api/cancel-bet';
 import { type BetStatus, useMyBets } from '../api/get-my-bets';
+import { isBoardType, winningSlots } from '../board';
 import type { LotteryTypeCode } from '../lottery-types';
 import { betTypeName, selectionText } from '../selection-text';
 import styles from './lottery-page.module.css';
+import boardStyles from './regional.module.css';
 import { ResultBalls } from './result-balls';
+import { ResultBoard, ResultSummary } from './result-board';
 
 type Bet = MyBetsResponse['list'][number];
 type Filter = BetStatus | 'all';
@@ -38,7 +41,11 @@ type MyBetsProps = {
   openNumero: string | null;
 };
 
-/** My bets of this game by status, with cancel (and confirmation) for pending bets of the open issue. */
+/**
+ * My bets of this game by status, with cancel (and confirmation) for pending bets of the open
+ * issue. A settled bet of a board game (4D, Vietnamese) opens its draw's board with the numbers the
+ * bet hit marked.
+ */
 export function MyBets({ gameCode, gameType, lotteryType, openNumero }: MyBetsProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -49,6 +56,8 @@ export function MyBets({ gameCode, gameType, lotteryType, openNumero }: MyBetsPr
   const [pageNo, setPageNo] = useState(1);
   const [cancelling, setCancelling] = useState<Bet | null>(null);
   const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
+  const board = isBoardType(lotteryType);
   const bets = useMyBets({ gameCode, status: filter === 'all' ? undefined : filter, pageNo, pageSize: PAGE_SIZE });
 
   const confirmCancel = async () => {
@@ -75,36 +84,72 @@ export function MyBets({ gameCode, gameType, lotteryType, openNumero }: MyBetsPr
     body = (
       <DataTable caption={t('lottery.my_bets')} testId="my-bets" head={<BetsHead />}>
         {data.list.map((bet) => (
-          <tr key={bet.betId} data-testid="my-bet" data-status={bet.status} data-bet-type={bet.betType}>
-            <Cell label={t('lottery.issue')}>{bet.numero}</Cell>
-            <Cell label={t('lottery.bet_type_label')}>
-              <strong>{betTypeName(bet.betType, t)}</strong>
-              <span className={styles.cellSub}>{selectionText(gameType, bet.betType, bet.selection, t)}</span>
-            </Cell>
-            <Cell label={t('lottery.stake')} numeric>
-              {formatMoney(bet.stake, symbol)}
-              <span className={styles.cellSub}>{t('lottery.units_n', { count: bet.units })}</span>
-            </Cell>
-            <Cell label={t('lottery.result')}>
-              {bet.result ? <ResultBalls lotteryType={lotteryType} result={bet.result} size="sm" /> : '—'}
-            </Cell>
-            <Cell label={t('lottery.status')}>
-              <Badge tone={TONE[bet.status]} testId="my-bet-status">
-                {t(`lottery.status_${bet.status}`)}
-              </Badge>
-            </Cell>
-            <Cell label={t('lottery.payout')} numeric data-testid="my-bet-payout">
-              {formatMoney(bet.payout, symbol)}
-            </Cell>
-            <Cell label={t('lottery.placed_at')}>{formatDateTime(bet.placedAt)}</Cell>
-            <Cell label={t('lottery.actions')}>
-              {bet.status === 'pending' && bet.numero === openNumero ? (
-                <Button variant="outline" size="sm" onClick={() => setCancelling(bet)} data-testid="my-bet-cancel">
-                  {t('lottery.cancel_bet')}
-                </Button>
-              ) : null}
-            </Cell>
-          </tr>
+          <Fragment key={bet.betId}>
+            <tr data-testid="my-bet" data-status={bet.status} data-bet-type={bet.betType}>
+              <Cell label={t('lottery.issue')}>{bet.numero}</Cell>
+              <Cell label={t('lottery.bet_type_label')}>
+                <strong>{betTypeName(bet.betType, t)}</strong>
+                <span className={styles.cellSub}>{selectionText(gameType, bet.betType, bet.selection, t)}</span>
+              </Cell>
+              <Cell label={t('lottery.stake')} numeric>
+                {formatMoney(bet.stake, symbol)}
+                <span className={styles.cellSub}>{t('lottery.units_n', { count: bet.units })}</span>
+              </Cell>
+              <Cell label={t('lottery.result')}>
+                {!bet.result ? (
+                  '—'
+                ) : board ? (
+                  <span className={boardStyles.resultCell}>
+                    <ResultSummary lotteryType={lotteryType} result={bet.result} />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-expanded={opened === bet.betId}
+                      aria-controls={`my-bet-board-${bet.betId}`}
+                      onClick={() => setOpened(opened === bet.betId ? null : bet.betId)}
+                      data-testid="my-bet-board-toggle"
+                    >
+                      {opened === bet.betId ? t('lottery.hide_board') : t('lottery.show_board')}
+                    </Button>
+                  </span>
+                ) : (
+                  <ResultBalls lotteryType={lotteryType} result={bet.result} size="sm" />
+                )}
+              </Cell>
+              <Cell label={t('lottery.status')}>
+                <Badge tone={TONE[bet.status]} testId="my-bet-status">
+                  {t(`lottery.status_${bet.status}`)}
+                </Badge>
+              </Cell>
+              <Cell label={t('lottery.payout')} numeric data-testid="my-bet-payout">
+                {formatMoney(bet.payout, symbol)}
+              </Cell>
+              <Cell label={t('lottery.placed_at')}>{formatDateTime(bet.placedAt)}</Cell>
+              <Cell label={t('lottery.actions')}>
+                {bet.status === 'pending' && bet.numero === openNumero ? (
+                  <Button variant="outline" size="sm" onClick={() => setCancelling(bet)} data-testid="my-bet-cancel">
+                    {t('lottery.cancel_bet')}
+                  </Button>
+                ) : null}
+              </Cell>
+            </tr>
+            {board && bet.result && opened === bet.betId ? (
+              <tr id={`my-bet-board-${bet.betId}`} className={boardStyles.detailRow}>
+                <td colSpan={8} className={boardStyles.detailCell}>
+                  <p className={boardStyles.detailTitle}>
+                    {t('lottery.board_of_bet', { numero: bet.numero, name: betTypeName(bet.betType, t) })}
+                  </p>
+                  <ResultBoard
+                    lotteryType={lotteryType}
+                    result={bet.result}
+                    hits={winningSlots(gameType, bet.betType, bet.selection, bet.result)}
+                    compact
+                    testId="my-bet-board"
+                  />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         ))}
       </DataTable>
     );

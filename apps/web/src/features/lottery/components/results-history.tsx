@@ -9,12 +9,18 @@ import { Icon } from '../../../ui/icons';
 import { Pagination } from '../../../ui/pagination';
 import { CenteredSpinner } from '../../../ui/spinner';
 import { RESULTS_PAGE_SIZE, useOpenedNumeros } from '../api/get-opened-numeros';
+import { isBoardType } from '../board';
 import type { LotteryTypeCode } from '../lottery-types';
 import { verifyPath } from './lottery-header';
 import styles from './lottery-page.module.css';
+import boardStyles from './regional.module.css';
 import { ResultBalls } from './result-balls';
+import { ResultBoard, ResultSummary } from './result-board';
 
-/** The game's drawn issues, newest first, ten a page, each with its verify link. */
+/**
+ * The game's drawn issues, newest first, ten a page, each with its verify link. A board game's
+ * draws open one by one to their whole board (the newest open), as results pages of 4D and xổ số read.
+ */
 export function ResultsHistory({ gameCode, lotteryType }: { gameCode: string; lotteryType: LotteryTypeCode }) {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
@@ -23,6 +29,41 @@ export function ResultsHistory({ gameCode, lotteryType }: { gameCode: string; lo
   if (opened.isError && !data) return <ErrorState compact error={opened.error} onRetry={() => void opened.refetch()} />;
   if (!data) return <CenteredSpinner />;
   if (data.list.length === 0) return <EmptyState compact icon="Ticket" title={t('lottery.no_results')} />;
+  const pages = (
+    <Pagination page={pageNo} totalPages={Math.ceil(data.total / RESULTS_PAGE_SIZE)} onChange={setPageNo} testId="results-pages" />
+  );
+  if (isBoardType(lotteryType))
+    return (
+      <div className={styles.sectionBody}>
+        <ul className={boardStyles.history} data-testid="results-history">
+          {data.list.map((issue, index) => (
+            <li key={issue.numero}>
+              <details
+                className={boardStyles.historyItem}
+                open={pageNo === 1 && index === 0}
+                data-testid="result-row"
+                data-numero={issue.numero}
+              >
+                <summary className={boardStyles.historySummary}>
+                  <Icon.ChevronDown size={16} className={boardStyles.chevron} />
+                  <strong className={boardStyles.historyNumero}>{issue.numero}</strong>
+                  <ResultSummary lotteryType={lotteryType} result={issue.result} />
+                  <span className={boardStyles.historyTime}>{issue.drawnAt ? formatDateTime(issue.drawnAt) : '—'}</span>
+                </summary>
+                <div className={boardStyles.historyBody}>
+                  <ResultBoard lotteryType={lotteryType} result={issue.result} testId="result-board" />
+                  <Link className={styles.verifyLink} to={verifyPath(gameCode, issue.numero)} data-testid="result-verify">
+                    <Icon.Shield size={14} />
+                    {t('lottery.verify_n', { numero: issue.numero })}
+                  </Link>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+        {pages}
+      </div>
+    );
   return (
     <div className={styles.sectionBody}>
       <DataTable
@@ -55,7 +96,7 @@ export function ResultsHistory({ gameCode, lotteryType }: { gameCode: string; lo
           </tr>
         ))}
       </DataTable>
-      <Pagination page={pageNo} totalPages={Math.ceil(data.total / RESULTS_PAGE_SIZE)} onChange={setPageNo} testId="results-pages" />
+      {pages}
     </div>
   );
 }

@@ -10,8 +10,9 @@ import { Icon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { CenteredSpinner } from '../../../ui/spinner';
 import { useVerify } from '../api/get-verify';
+import { isBoardType } from '../board';
 import { verifyInBrowser } from '../fair-verify';
-import { ResultBalls } from './result-balls';
+import { ResultBoard } from './result-board';
 import '../lottery-texts';
 import styles from './verify-page.module.css';
 
@@ -104,6 +105,8 @@ function VerifyResult({ gameCode, numero }: { gameCode: string; numero: string }
   if (!record) return <CenteredSpinner />;
   const checks = local.data;
   const verified = checks ? checks.seedMatchesHash && checks.resultMatches : null;
+  // A board's rows stack under their labels; a row of balls stays beside its label.
+  const wide = isBoardType(record.lotteryType);
   return (
     <Card className={styles.result} data-testid="verify-result" data-verified={verified === null ? 'pending' : String(verified)}>
       <div
@@ -120,7 +123,7 @@ function VerifyResult({ gameCode, numero }: { gameCode: string; numero: string }
           </>
         )}
       </div>
-      <dl className={styles.facts}>
+      <dl className={[styles.facts, wide && styles.wideFacts].filter(Boolean).join(' ')}>
         <div>
           <dt>{t('lottery.game_code')}</dt>
           <dd>{record.gameCode}</dd>
@@ -144,12 +147,24 @@ function VerifyResult({ gameCode, numero }: { gameCode: string; numero: string }
         <div>
           <dt>{t('lottery.published_result')}</dt>
           <dd>
-            <ResultBalls lotteryType={record.lotteryType} result={record.result} testId="verify-published" />
+            <ResultBoard lotteryType={record.lotteryType} result={record.result} testId="verify-published" />
           </dd>
         </div>
         <div>
           <dt>{t('lottery.browser_result')}</dt>
-          <dd>{checks ? <ResultBalls lotteryType={record.lotteryType} result={checks.recomputed} testId="verify-recomputed" /> : '…'}</dd>
+          <dd>
+            {checks ? (
+              <ResultBoard
+                lotteryType={record.lotteryType}
+                result={checks.recomputed}
+                headTail={false}
+                compact={isBoardType(record.lotteryType)}
+                testId="verify-recomputed"
+              />
+            ) : (
+              '…'
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('lottery.check_hash')}</dt>
