@@ -20,6 +20,9 @@ import { gateSite, isUngatedPath, resolveSiteContext } from './http/site-context
 import { isServerPath, registerWebApp, sendIndex } from './http/static-web';
 import { createAccountDirectory } from './ledger/accounts';
 import { createGroupCommit } from './ledger/group-commit';
+import { createAgentTeamRepository } from './modules/agent-team/agent-team.repository';
+import { agentTeamRoutes } from './modules/agent-team/agent-team.routes';
+import { createAgentTeamService } from './modules/agent-team/agent-team.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
@@ -260,6 +263,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       sessions: createLotterySessions({ db, launch: gameLaunch, providerWallet, providerRepo }),
     });
     await api.register(lotteryRoutes, { lottery, prizeGroups: createDownlinePrizeGroups(db), auth });
+    await api.register(agentTeamRoutes, { team: createAgentTeamService({ repo: createAgentTeamRepository(db) }), auth });
     await api.register(missionsRoutes, { missions: createMissionsService({ db, repo: createMissionsRepository(db) }), auth });
     await api.register(leaderboardRoutes, { leaderboard: createLeaderboardService({ repo: createLeaderboardRepository(db) }), auth });
   });
