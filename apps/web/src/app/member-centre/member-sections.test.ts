@@ -33,5 +33,6 @@ describe('member centre sections', () => {
     expect(sectionFromHash('#vip')).toBe('security');
     expect(sectionFromHash('')).toBe('account');
     expect(sectionFromHash('#nonsense')).toBe('account');
+    expect(sectionFromHash('#%E0%A4%A')).toBe('account');
   });
 });

@@ -41,7 +41,12 @@ const ALIASES: Record<string, MemberSectionId> = {
 
 /** The section a URL hash names ("#account-record" → accountRecord); anything else is "my account". */
 export function sectionFromHash(hash: string): MemberSectionId {
-  const name = decodeURIComponent(hash.replace(/^#/, ''));
+  let name = hash.replace(/^#/, '');
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape (#%E0%A4%A) is just an unknown name.
+  }
   const direct = MEMBER_SECTIONS.find((section) => section.id === name);
   return direct?.id ?? ALIASES[name] ?? ALIASES[name.toLowerCase()] ?? 'account';
 }
