@@ -3,7 +3,7 @@ import { drawResult } from '@fortuna/bgs';
 import type { GameType } from '@fortuna/bgs/types';
 import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
-import { SCREENSHOT_DIR, type Site } from './fixtures';
+import { expect, SCREENSHOT_DIR, type Site } from './fixtures';
 
 /** A screenshot of the lottery journeys (`lottery-page-en-dark-desktop.png`). */
 export function lotteryShot(name: string): string {
@@ -90,4 +90,43 @@ export async function issueStatus(site: Site, issueId: number): Promise<string> 
 export function minorOf(text: string): bigint {
   const [whole = '0', fraction = '00'] = text.replace(/[^\d.]/g, '').split('.');
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/**
+ * The end of the regional phone journeys: with one winning bet picked on the board, adds it with
+ * the keyboard, places the slip, draws and settles the issue, checks the board and the won bet's
+ * hits at 375 px without sideways scrolling, and shoots the board and the page on the phone and
+ * on a desktop (`<prefix>-board-…`, `<prefix>-page-…`).
+ */
+export async function placeWinningSlipAndShoot(
+  page: Page,
+  site: Site,
+  issue: { id: number; result: number[] },
+  shot: { prefix: string; language: string; theme: string },
+): Promise<void> {
+  await page.getByTestId('bet-board-add').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('slip-bet')).toHaveCount(1);
+  await page.getByTestId('bet-slip-place').click();
+  await page.getByTestId('place-slip-confirm').click();
+  await expect(page.getByTestId('my-bet')).toHaveCount(1);
+
+  await drawNow(site, issue.id);
+  await expect.poll(() => issueStatus(site, issue.id), { timeout: 20_000 }).toBe('settled');
+  await page.clock.fastForward(31_000);
+  const latest = page.getByTestId('latest-board');
+  await expect(latest).toHaveAttribute('data-result', issue.result.join(','), { timeout: 20_000 });
+  const won = page.locator('[data-testid="my-bet"][data-status="won"]');
+  await expect(won).toHaveCount(1);
+  await won.getByTestId('my-bet-board-toggle').click();
+  await expect(page.getByTestId('my-bet-board').locator('[data-hit]').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  const name = `${shot.language}-${shot.theme}`;
+  await latest.screenshot({ path: lotteryShot(`${shot.prefix}-board-${name}-phone`) });
+  await shootPage(page, `${shot.prefix}-page-${name}-phone`);
+
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await latest.screenshot({ path: lotteryShot(`${shot.prefix}-board-${name}-desktop`) });
+  await shootPage(page, `${shot.prefix}-page-${name}-desktop`);
 }

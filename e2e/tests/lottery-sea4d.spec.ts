@@ -1,6 +1,16 @@
 import { expect, test } from '../fixtures';
 import { usePreferences } from '../games';
-import { drawNow, holdCurrentIssue, issueStatus, lotteryGame, lotteryShot, minorOf, settledPayout, shootPage } from '../lottery';
+import {
+  drawNow,
+  holdCurrentIssue,
+  issueStatus,
+  lotteryGame,
+  lotteryShot,
+  minorOf,
+  placeWinningSlipAndShoot,
+  settledPayout,
+  shootPage,
+} from '../lottery';
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so draws and settlements really happen.
@@ -147,29 +157,6 @@ for (const [language, theme] of [
     // Keyboard only: type the number the draw's 1st prize will be, add it, place the slip.
     await page.getByTestId('number-entry').focus();
     await page.keyboard.type(pad4(issue.result[0] ?? 0));
-    await page.getByTestId('bet-board-add').focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('slip-bet')).toHaveCount(1);
-    await page.getByTestId('bet-slip-place').click();
-    await page.getByTestId('place-slip-confirm').click();
-    await expect(page.getByTestId('my-bet')).toHaveCount(1);
-
-    await drawNow(site, issue.id);
-    await expect.poll(() => issueStatus(site, issue.id), { timeout: 20_000 }).toBe('settled');
-    await page.clock.fastForward(31_000);
-    const latest = page.getByTestId('latest-board');
-    await expect(latest).toHaveAttribute('data-result', issue.result.join(','), { timeout: 20_000 });
-    const won = page.locator('[data-testid="my-bet"][data-status="won"]');
-    await expect(won).toHaveCount(1);
-    await won.getByTestId('my-bet-board-toggle').click();
-    await expect(page.getByTestId('my-bet-board').locator('[data-hit]').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
-    await latest.screenshot({ path: lotteryShot(`sea4d-board-${language}-${theme}-phone`) });
-    await shootPage(page, `sea4d-page-${language}-${theme}-phone`);
-
-    await page.setViewportSize({ width: 1366, height: 860 });
-    await latest.screenshot({ path: lotteryShot(`sea4d-board-${language}-${theme}-desktop`) });
-    await shootPage(page, `sea4d-page-${language}-${theme}-desktop`);
+    await placeWinningSlipAndShoot(page, site, issue, { prefix: 'sea4d', language, theme });
   });
 }

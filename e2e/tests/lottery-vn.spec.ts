@@ -1,6 +1,16 @@
 import { expect, test } from '../fixtures';
 import { usePreferences } from '../games';
-import { drawNow, holdCurrentIssue, issueStatus, lotteryGame, lotteryShot, minorOf, settledPayout, shootPage } from '../lottery';
+import {
+  drawNow,
+  holdCurrentIssue,
+  issueStatus,
+  lotteryGame,
+  lotteryShot,
+  minorOf,
+  placeWinningSlipAndShoot,
+  settledPayout,
+  shootPage,
+} from '../lottery';
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so draws and settlements really happen.
@@ -154,29 +164,6 @@ for (const [language, theme] of [
     await expect(cell).toBeFocused();
     await page.keyboard.press('Space');
     await expect(cell).toHaveAttribute('aria-pressed', 'true');
-    await page.getByTestId('bet-board-add').focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('slip-bet')).toHaveCount(1);
-    await page.getByTestId('bet-slip-place').click();
-    await page.getByTestId('place-slip-confirm').click();
-    await expect(page.getByTestId('my-bet')).toHaveCount(1);
-
-    await drawNow(site, issue.id);
-    await expect.poll(() => issueStatus(site, issue.id), { timeout: 20_000 }).toBe('settled');
-    await page.clock.fastForward(31_000);
-    const latest = page.getByTestId('latest-board');
-    await expect(latest).toHaveAttribute('data-result', issue.result.join(','), { timeout: 20_000 });
-    const won = page.locator('[data-testid="my-bet"][data-status="won"]');
-    await expect(won).toHaveCount(1);
-    await won.getByTestId('my-bet-board-toggle').click();
-    await expect(page.getByTestId('my-bet-board').locator('[data-hit]').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
-    await latest.screenshot({ path: lotteryShot(`vn-board-${language}-${theme}-phone`) });
-    await shootPage(page, `vn-page-${language}-${theme}-phone`);
-
-    await page.setViewportSize({ width: 1366, height: 860 });
-    await latest.screenshot({ path: lotteryShot(`vn-board-${language}-${theme}-desktop`) });
-    await shootPage(page, `vn-page-${language}-${theme}-desktop`);
+    await placeWinningSlipAndShoot(page, site, issue, { prefix: 'vn', language, theme });
   });
 }
