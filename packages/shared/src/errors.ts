@@ -89,6 +89,15 @@ export const ERROR_STATUS = {
   lottery_bet_not_cancellable: 409,
   // agents (schemas/lottery.ts downline prize groups)
   downline_not_found: 404,
+  // agent contracts (schemas/contracts.ts)
+  contract_not_found: 404,
+  contract_not_pending: 409,
+  contract_not_active: 409,
+  contract_termination_pending: 409,
+  contract_upline_has_none: 409,
+  contract_period_mismatch: 400,
+  contract_rate_exceeds_upline: 400,
+  contract_cascade_confirm: 409,
   // missions (schemas/missions.ts)
   mission_not_found: 404,
   mission_not_completed: 409,

@@ -16,6 +16,7 @@ export * from './schemas/cashier';
 export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/config';
+export * from './schemas/contracts';
 export * from './schemas/envelope';
 export * from './schemas/game-launch';
 export * from './schemas/lottery';

@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_ledger_post_batch';
 import * as m0011 from './migrations/0011_lottery';
 import * as m0012 from './migrations/0012_rollup_category_and_missions';
 import * as m0013 from './migrations/0013_regional_lottery';
+import * as m0014 from './migrations/0014_agent_contracts';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_lottery': m0011,
   '0012_rollup_category_and_missions': m0012,
   '0013_regional_lottery': m0013,
+  '0014_agent_contracts': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,8 @@ type Json<T> = ColumnType<T, string, string>;
 /** An operator: its brand, currency, CDNs and site-wide switches. */
 export type MerchantTable = {
   id: Generated<number>;
+  /** IANA zone of the merchant's business days (contract periods, team reports, the agent clock). */
+  time_zone: Generated<string>;
   code: string;
   name: string;
   currency_code: string;
@@ -509,6 +511,81 @@ export type MemberHourlyRollupTable = {
   category: string;
 };
 
+/** Per member and UTC-aligned 5-minute slot, the figures of the rounds settled in it (migration 0014). */
+export type MemberSlotRollupTable = {
+  member_id: number;
+  slot: Date;
+  merchant_id: number;
+  bets: Generated<bigint>;
+  valid_bet: Generated<bigint>;
+  payout: Generated<bigint>;
+  profit: Generated<bigint>;
+  rounds: Generated<number>;
+};
+
+export type ContractKind = 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
+export type ContractPeriodKind = 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly';
+export type ContractStatus = 'pending' | 'active' | 'rejected' | 'withdrawn' | 'terminated' | 'replaced';
+
+/** A contract offered to an agent by its upline (or by the house for a top-level agent). */
+export type AgentContractTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: ContractKind;
+  period: ContractPeriodKind;
+  /** null: the house offered it (through an operator) to a top-level agent. */
+  upline_id: number | null;
+  offered_by_operator: number | null;
+  member_id: number;
+  /** JSON array of tiers (schemas/contracts.ts), amounts as minor-unit strings, rates in ppm. */
+  tiers: ColumnType<unknown, string, string>;
+  status: Generated<ContractStatus>;
+  offered_at: Generated<Date>;
+  signed_at: Date | null;
+  ended_at: Date | null;
+  end_reason: 'rejected' | 'withdrawn' | 'terminated' | 'cascade' | 'replaced' | null;
+  termination_requested_by: number | null;
+  termination_requested_at: Date | null;
+};
+
+/** The claim of one settlement run: inserted with the run's payouts, so a period is settled once. */
+export type ContractSettlementRunTable = {
+  merchant_id: number;
+  kind: ContractKind;
+  period: ContractPeriodKind;
+  period_start: Date;
+  period_end: Date;
+  agents: Generated<number>;
+  total: Generated<bigint>;
+  settled_at: Generated<Date>;
+};
+
+/** One agent's computation for one period, kept for the agent to see. */
+export type ContractSettlementTable = {
+  id: Generated<bigint>;
+  merchant_id: number;
+  kind: ContractKind;
+  period: ContractPeriodKind;
+  period_start: Date;
+  period_end: Date;
+  agent_id: number;
+  contract_id: number;
+  team_bets: bigint;
+  team_valid_bet: bigint;
+  team_profit: bigint;
+  active_members: number;
+  won_valid_bet: Generated<bigint>;
+  lost_valid_bet: Generated<bigint>;
+  tier_index: number | null;
+  rate_ppm: Generated<number>;
+  loss_rate_ppm: number | null;
+  gross: bigint;
+  downline_gross: bigint;
+  amount: bigint;
+  ledger_transaction_id: bigint | null;
+  created_at: Generated<Date>;
+};
+
 /** Lottery prize-group settings of a merchant (a member without its own series plays at default_series). */
 export type LotteryMerchantConfigTable = {
   merchant_id: number;
@@ -674,6 +751,10 @@ export type Database = {
   provider_transaction: ProviderTransactionTable;
   provider_rollback_tombstone: ProviderRollbackTombstoneTable;
   member_hourly_rollup: MemberHourlyRollupTable;
+  member_slot_rollup: MemberSlotRollupTable;
+  agent_contract: AgentContractTable;
+  contract_settlement_run: ContractSettlementRunTable;
+  contract_settlement: ContractSettlementTable;
   lottery_merchant_config: LotteryMerchantConfigTable;
   lottery_member_series: LotteryMemberSeriesTable;
   mission: MissionTable;

@@ -174,6 +174,27 @@ describe('signatures', () => {
     expect(await mainBalance()).toBe(before - 1000n);
   });
 
+  it('refuses every protocol call signed with a wrong secret; a refused authenticate leaves its launch token usable', async () => {
+    const launch = await launchToken(playerToken, pgGame.id);
+    const sessionToken = await session(pg, playerToken, pgGame.id);
+    const key = await vendorKey(db(), 'PG');
+    const forged = createProtocolClient({ keyId: key.keyId, secret: 'not-the-secret-0123456789abcdef0123', transport: injectTransport(t.app) });
+    const roundId = `round-${ids()}`;
+    const before = await mainBalance();
+    const replies = [
+      await forged.authenticate({ launchToken: launch }),
+      await forged.balance({ sessionToken }),
+      await forged.debit({ sessionToken, txnId: `${roundId}:bet`, roundId, amount: '1.00' }),
+      await forged.credit({ sessionToken, txnId: `${roundId}:win`, roundId, amount: '1.00', roundEnded: true }),
+      await forged.rollback({ sessionToken, txnId: `${roundId}:bet`, roundId }),
+    ];
+    for (const reply of replies) expect([reply.status, reply.body.message]).toEqual([401, 'provider_signature_invalid']);
+    expect(await mainBalance()).toBe(before);
+    expect(await db().selectFrom('provider_transaction').select('id').where('round_id', '=', roundId).execute()).toEqual([]);
+    expect(await db().selectFrom('provider_rollback_tombstone').select('txn_id').where('txn_id', '=', `${roundId}:bet`).execute()).toEqual([]);
+    expect((await pg.authenticate({ launchToken: launch })).body.success).toBe(true);
+  });
+
   it('refuses bodies that are not JSON or not the call’s shape', async () => {
     const raw = await pg.raw(PROVIDER_PATHS.debit, 'not json');
     expect(raw.status).toBe(400);
@@ -325,12 +346,19 @@ describe('balance, debit and credit', () => {
   });
 });
 
-describe('after the session expired', () => {
-  it('accepts wins and rollbacks but no bets or balance', async () => {
-    const sessionToken = await session(pg, playerToken, pgGame.id);
+describe('after the launch token and the session expired', () => {
+  it('accepts wins and rollbacks, once each, but no bets or balance', async () => {
+    const launch = await launchToken(playerToken, pgGame.id);
+    const auth = await pg.authenticate({ launchToken: launch });
+    const sessionToken = auth.body.value?.sessionToken ?? '';
     const roundId = `round-${ids()}`;
     await pg.debit({ sessionToken, txnId: `${roundId}:bet1`, roundId, amount: '4.00' });
     await pg.debit({ sessionToken, txnId: `${roundId}:bet2`, roundId, amount: '6.00' });
+    await db()
+      .updateTable('launch_token')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', crypto.createHash('sha256').update(launch).digest())
+      .execute();
     await db()
       .updateTable('provider_session')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -349,6 +377,14 @@ describe('after the session expired', () => {
     const win = await pg.credit({ sessionToken, txnId: `${roundId}:win`, roundId, amount: '12.00', roundEnded: true });
     expect(win.status).toBe(200);
     expect(await mainBalance()).toBe(before + 600n + 1200n);
+    expect((await db().selectFrom('game_round').select('status').where('round_id', '=', roundId).executeTakeFirstOrThrow()).status).toBe(
+      'settled',
+    );
+    // Their repeats, still after expiry, are the original answers and move nothing again.
+    expect((await pg.rollback({ sessionToken, txnId: `${roundId}:bet2` })).text).toBe(rollback.text);
+    expect((await pg.credit({ sessionToken, txnId: `${roundId}:win`, roundId, amount: '12.00', roundEnded: true })).text).toBe(win.text);
+    expect(await mainBalance()).toBe(before + 600n + 1200n);
+    expect([await ledgerCount(`provider:PG:rollback:${roundId}:bet2`), await ledgerCount(`provider:PG:${roundId}:win`)]).toEqual([1, 1]);
   });
 });
 
@@ -441,6 +477,69 @@ describe('rollback', () => {
     expect(await db().selectFrom('game_round').select('id').where('round_id', '=', roundId).execute()).toEqual([]);
     const lateWin = await pg.credit({ sessionToken, txnId, roundId, amount: '15.00', roundEnded: true });
     expect(lateWin.body.message).toBe('provider_txn_rolled_back');
+  });
+});
+
+describe('replays', () => {
+  it('answers a repeat of every money call with its original response and moves, records and rolls up nothing more', async () => {
+    const sessionToken = await session(pg, playerToken, pgGame.id);
+    const won = `round-${ids()}`;
+    const lost = `round-${ids()}`;
+    const calls = [
+      () => pg.debit({ sessionToken, txnId: `${won}:bet`, roundId: won, amount: '8.00' }),
+      () => pg.debit({ sessionToken, txnId: `${won}:bet2`, roundId: won, amount: '2.00' }),
+      () => pg.rollback({ sessionToken, txnId: `${won}:bet2` }),
+      () => pg.credit({ sessionToken, txnId: `${won}:win1`, roundId: won, amount: '3.00', roundEnded: false }),
+      () => pg.rollback({ sessionToken, txnId: `${won}:win1` }),
+      () => pg.credit({ sessionToken, txnId: `${won}:win2`, roundId: won, amount: '20.00', roundEnded: true }),
+      () => pg.debit({ sessionToken, txnId: `${lost}:bet`, roundId: lost, amount: '5.00' }),
+      () => pg.credit({ sessionToken, txnId: `${lost}:win`, roundId: lost, amount: '0', roundEnded: true }),
+      () => pg.rollback({ sessionToken, txnId: `${lost}:never`, roundId: lost }),
+    ];
+    const before = await mainBalance();
+    const originals: string[] = [];
+    for (const call of calls) {
+      const reply = await call();
+      expect(reply.status, reply.text).toBe(200);
+      originals.push(reply.text);
+    }
+    expect(await mainBalance()).toBe(before - 800n + 2000n - 500n);
+
+    const state = async () => ({
+      balance: await mainBalance(),
+      house: await houseBalance('PG'),
+      ledger: (
+        await db()
+          .selectFrom('ledger_transaction')
+          .select('id')
+          .where('reference', 'in', [`PG:${won}`, `PG:${lost}`])
+          .execute()
+      ).length,
+      calls: (await db().selectFrom('provider_transaction').select('id').where('round_id', 'in', [won, lost]).execute()).length,
+      rounds: await db()
+        .selectFrom('game_round')
+        .select(['round_id', 'status', 'total_bet', 'total_win'])
+        .where('round_id', 'in', [won, lost])
+        .orderBy('round_id')
+        .execute(),
+      rollup: await db()
+        .selectFrom('member_hourly_rollup')
+        .select(['hour', 'bets', 'payout', 'profit', 'rounds'])
+        .where('member_id', '=', playerId)
+        .orderBy('hour')
+        .execute(),
+    });
+    const settled = await state();
+    expect(settled.rounds.map((r) => [r.status, BigInt(r.total_bet), BigInt(r.total_win)])).toEqual(
+      [won, lost].sort().map((id) => (id === won ? ['settled', 800n, 2000n] : ['settled', 500n, 0n])),
+    );
+    // Seven posts (the zero win and the tombstone move no money) and nine recorded calls.
+    expect([settled.ledger, settled.calls]).toEqual([7, calls.length]);
+    // Each call again, twice: the same bytes, and nothing anywhere changes.
+    for (let pass = 0; pass < 2; pass++) {
+      for (const [i, call] of calls.entries()) expect((await call()).text, `call ${i}`).toBe(originals[i]);
+    }
+    expect(await state()).toEqual(settled);
   });
 });
 

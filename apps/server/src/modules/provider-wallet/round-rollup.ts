@@ -11,7 +11,9 @@ export type RollupDelta = { bets: bigint; payout: bigint; rounds: number };
  * negative delta to that same hour. valid_bet equals bets for the vendors' games (no void or
  * half bets yet); profit = payout − bets, the member's result. Each hour holds one row per game
  * category (the round's catalogue game's, OTHER without one), so lottery turnover reads apart from
- * the rest. Play-money (trial) rounds are not rolled up: they are not business.
+ * the rest. The same delta goes to the member's UTC-aligned 5-minute slot (`member_slot_rollup`,
+ * read by contract settlements and team reports in the merchant's time zone). Play-money (trial)
+ * rounds are not rolled up: they are not business.
  */
 export async function addToRollup(executor: Kysely<Database>, roundId: bigint, delta: RollupDelta): Promise<void> {
   const profit = delta.payout - delta.bets;
@@ -23,6 +25,18 @@ export async function addToRollup(executor: Kysely<Database>, roundId: bigint, d
       LEFT JOIN game g ON g.id = r.game_id
      WHERE r.id = ${roundId} AND r.status = 'settled' AND NOT r.play_money
     ON CONFLICT (member_id, hour, category) DO UPDATE SET
+      bets = u.bets + excluded.bets,
+      valid_bet = u.valid_bet + excluded.valid_bet,
+      payout = u.payout + excluded.payout,
+      profit = u.profit + excluded.profit,
+      rounds = u.rounds + excluded.rounds`.execute(executor);
+  await sql`
+    INSERT INTO member_slot_rollup AS u (member_id, slot, merchant_id, bets, valid_bet, payout, profit, rounds)
+    SELECT r.member_id, to_timestamp(floor(extract(epoch FROM r.settled_at) / 300) * 300), r.merchant_id,
+           ${delta.bets}::bigint, ${delta.bets}::bigint, ${delta.payout}::bigint, ${profit}::bigint, ${delta.rounds}::integer
+      FROM game_round r
+     WHERE r.id = ${roundId} AND r.status = 'settled' AND NOT r.play_money
+    ON CONFLICT (member_id, slot) DO UPDATE SET
       bets = u.bets + excluded.bets,
       valid_bet = u.valid_bet + excluded.valid_bet,
       payout = u.payout + excluded.payout,
