@@ -56,6 +56,7 @@ test.describe('game lobbies', () => {
     await lobby.getByTestId('game-search').fill(`  ${word.toLowerCase()}  `);
     await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}(&|$)`));
     const found = await serverGameList(site, { gameType: 'RNG', vassalage: 'PT', gameName: word });
+    expect(found.games.length, `PT has slots named ${word}`).toBeGreaterThan(0);
     await expect.poll(() => shownIds(page)).toEqual(found.games.map((g) => g.nodeId));
     for (const name of await lobby.getByTestId('game-name').allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
 

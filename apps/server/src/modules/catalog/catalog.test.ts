@@ -157,7 +157,17 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
 
   it('enforces page size limits', async () => {
     expect((await gameList({ gameType: 'RNG', pageSize: 100 })).body.value.games).toHaveLength(100);
-    for (const body of [{ pageSize: 101 }, { pageSize: 0 }, { pageNo: 0 }, { pageNo: -1 }, { pageSize: 'many' }, { pageNo: 1.5 }]) {
+    // The last page number accepted is 10,000 (far past any lobby's end: empty).
+    expect((await gameList({ gameType: 'RNG', pageNo: 10_000 })).body.value).toMatchObject({ games: [], pageNo: 10_000 });
+    for (const body of [
+      { pageSize: 101 },
+      { pageSize: 0 },
+      { pageNo: 0 },
+      { pageNo: -1 },
+      { pageSize: 'many' },
+      { pageNo: 1.5 },
+      { pageNo: 10_001 },
+    ]) {
       const res = await gameList({ gameType: 'RNG', ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe('invalid_parameter');
@@ -176,6 +186,8 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
       body: { message: 'game_classify_not_found' },
     });
     expect(await gameList({ gameClassify: 'NOTHING' })).toMatchObject({ status: 404, body: { message: 'game_classify_not_found' } });
+    // A server category the operator has no vendor in is known, and empty.
+    expect((await gameList({ gameType: 'SPORTS' })).body.value).toEqual({ games: [], pageNo: 1, pageSize: 18, totalPages: 0, total: 0 });
     await t.database.db.updateTable('vendor').set({ enabled: false }).where('code', '=', 'CQ9').execute();
     try {
       expect(await gameList({ gameType: 'RNG', vassalage: 'CQ9' })).toMatchObject({ status: 404, body: { message: 'vendor_not_found' } });
@@ -270,6 +282,11 @@ describe('POST /wps/relay/GCSGAME_hotGamesV2', () => {
     expect(live.length).toBe(await countVisible({ hot: true, category: 'LIVE' }));
     expect(live.every((g) => g.gameType === 'LIVE')).toBe(true);
     expect((await api.post('/wps/relay/GCSGAME_hotGamesV2', { gameType: 'FAV' })).status).toBe(400);
+    expect(await api.post('/wps/relay/GCSGAME_hotGamesV2', { gameType: 'NOPE' })).toMatchObject({
+      status: 400,
+      body: { message: 'invalid_parameter' },
+    });
+    expect(await hot({ gameType: 'COCKFIGHT' })).toEqual([]);
   });
 
   it('is cached per language until the catalogue changes, in this process and in another', async () => {
@@ -329,6 +346,11 @@ describe('vendor game types and vendor lanes', () => {
     expect(pg?.gameCount).toBe(await countVisible({ category: 'RNG', vendor: 'PG' }));
     const one = (await api.post('/wps/relay/GCSGAME_gameVendor', { platform: 'html5-desktop', gameType: 'FISH' })).body.value.data.lanes;
     expect(one.map((l: { gameType: string }) => l.gameType)).toEqual(['FISH']);
+    const none = await api.post('/wps/relay/GCSGAME_gameVendor', { platform: 'html5-desktop', gameType: 'SPORTS' });
+    expect(none.body.value.data.lanes).toEqual([]);
+    const unknown = await api.post('/wps/relay/GCSGAME_gameVendor', { platform: 'html5-desktop', gameType: 'NOPE' });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'invalid_parameter' } });
+    expect(unknown.body.value.issues[0].path).toBe('gameType');
   });
 });
 

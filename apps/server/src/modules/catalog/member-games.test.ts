@@ -141,7 +141,10 @@ describe('favourites', () => {
     const category = games[0]!.category_code;
     const one = (await api.post('/wps/relay/MCSFE_getFavoriteGamesList', { gameType: category }, { authorization: tokens.player! })).body
       .value;
+    expect(one.content.length).toBeGreaterThan(0);
     expect(one.content.every((g: { gameType: string }) => g.gameType === category)).toBe(true);
+    const unknown = await api.post('/wps/relay/MCSFE_getFavoriteGamesList', { gameType: 'NOPE' }, { authorization: tokens.player! });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'invalid_parameter' } });
   });
 
   it('removes a favourite; removing it again changes nothing; the payload may come as a query', async () => {
@@ -265,6 +268,15 @@ describe('POST /wps/relay/GCS_recentGame', () => {
       (await api.post('/wps/relay/GCS_recentGame', { pageSize: LIMITS.recentGamesKept + 1 }, { authorization: tokens.player! })).status,
     ).toBe(400);
     expect(await recent({}, tokens.member!)).toMatchObject({ total: 0 });
+    // One category's recent games; an unknown category is refused.
+    const category = games[0]!.category_code;
+    const mine = await recent({ gameType: category });
+    expect(mine.total).toBe(all.list.filter((g) => g.gameType === category).length);
+    expect(mine.list.every((g) => g.gameType === category)).toBe(true);
+    expect(await api.post('/wps/relay/GCS_recentGame', { gameType: 'NOPE' }, { authorization: tokens.player! })).toMatchObject({
+      status: 400,
+      body: { message: 'invalid_parameter' },
+    });
   });
 
   it('records inside a caller’s transaction and keeps only the newest games', async () => {

@@ -103,6 +103,8 @@ describe('GET /wps/game/launchGame', () => {
       [`nodeId=${pg.id}&gameType=LIVE`, 404, 'game_not_found'],
       [`nodeId=${pg.id}&vendor=CQ9`, 404, 'game_not_found'],
       ['vendor=PG&gameCode=no-such-game', 404, 'game_not_found'],
+      [`vassalage=NOPE&gameCode=${pg.game_code}`, 404, 'game_not_found'],
+      [`nodeId=${pg.id}&gameType=NOPE`, 400, 'invalid_parameter'],
       ['vendor=PG', 400, 'invalid_parameter'],
       ['nodeId=abc', 400, 'invalid_parameter'],
       [`nodeId=${pg.id}&theme=neon`, 400, 'invalid_parameter'],
@@ -111,10 +113,9 @@ describe('GET /wps/game/launchGame', () => {
       const reply = await api.get(`/wps/game/launchGame?${query}`, { authorization: member });
       expect([reply.status, reply.body.message], query).toEqual([status, message]);
     }
-    const lobby = await db().selectFrom('game').select('id').where('is_game', '=', false).executeTakeFirst();
-    if (lobby) {
-      expect((await api.get(`/wps/game/launchGame?nodeId=${lobby.id}`, { authorization: member })).body.message).toBe('game_not_found');
-    }
+    // A vendor-type entry opens the vendor's game list in the portal; it is not launched.
+    const lobby = await firstGame('PT', { isGame: false });
+    expect((await api.get(`/wps/game/launchGame?nodeId=${lobby.id}`, { authorization: member })).body.message).toBe('game_not_found');
     // A vendor the merchant has no credential with (every demo vendor with games is connected: take TCG_SEA's away).
     const seaLottery = await db()
       .selectFrom('game')

@@ -122,8 +122,10 @@ describe('GET /wps/game/winnerBoard', () => {
     const pg = createProtocolClient({ ...(await vendorKey(db(), 'PG')), transport: injectTransport(t.app) });
     const auth = await pg.authenticate({ launchToken: tokenOfLaunchUrl(launch.body.value.url) });
     const sessionToken = auth.body.value?.sessionToken ?? '';
-    await pg.debit({ sessionToken, txnId: 'trial-bet', roundId: 'trial-round', amount: '2000.00' });
-    await pg.credit({ sessionToken, txnId: 'trial-win', roundId: 'trial-round', amount: '999999.00', roundEnded: true });
+    expect((await pg.debit({ sessionToken, txnId: 'trial-bet', roundId: 'trial-round', amount: '2000.00' })).status).toBe(200);
+    const win = await pg.credit({ sessionToken, txnId: 'trial-win', roundId: 'trial-round', amount: '999999.00', roundEnded: true });
+    // The play-money round really holds the biggest win of all.
+    expect(win.body.value?.balance).toBe('999999.00');
     const top = (await api.get('/wps/game/winnerBoard?limitNum=1')).body.value.list[0];
     expect(top.vo.winAmount).not.toBe('999999.00');
   });

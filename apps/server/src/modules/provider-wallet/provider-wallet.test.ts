@@ -178,7 +178,11 @@ describe('signatures', () => {
     const launch = await launchToken(playerToken, pgGame.id);
     const sessionToken = await session(pg, playerToken, pgGame.id);
     const key = await vendorKey(db(), 'PG');
-    const forged = createProtocolClient({ keyId: key.keyId, secret: 'not-the-secret-0123456789abcdef0123', transport: injectTransport(t.app) });
+    const forged = createProtocolClient({
+      keyId: key.keyId,
+      secret: 'not-the-secret-0123456789abcdef0123',
+      transport: injectTransport(t.app),
+    });
     const roundId = `round-${ids()}`;
     const before = await mainBalance();
     const replies = [
@@ -191,7 +195,9 @@ describe('signatures', () => {
     for (const reply of replies) expect([reply.status, reply.body.message]).toEqual([401, 'provider_signature_invalid']);
     expect(await mainBalance()).toBe(before);
     expect(await db().selectFrom('provider_transaction').select('id').where('round_id', '=', roundId).execute()).toEqual([]);
-    expect(await db().selectFrom('provider_rollback_tombstone').select('txn_id').where('txn_id', '=', `${roundId}:bet`).execute()).toEqual([]);
+    expect(await db().selectFrom('provider_rollback_tombstone').select('txn_id').where('txn_id', '=', `${roundId}:bet`).execute()).toEqual(
+      [],
+    );
     expect((await pg.authenticate({ launchToken: launch })).body.success).toBe(true);
   });
 
