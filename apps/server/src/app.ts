@@ -20,6 +20,16 @@ import { gateSite, isUngatedPath, resolveSiteContext } from './http/site-context
 import { isServerPath, registerWebApp, sendIndex } from './http/static-web';
 import { createAccountDirectory } from './ledger/accounts';
 import { createGroupCommit } from './ledger/group-commit';
+import { createAgentAccountsRepository } from './modules/agent-accounts/agent-accounts.repository';
+import { agentAccountsRoutes } from './modules/agent-accounts/agent-accounts.routes';
+import { createAgentAccountsService } from './modules/agent-accounts/agent-accounts.service';
+import { createInvitationService } from './modules/agent-accounts/invitations.service';
+import { createContractsRepository } from './modules/agent-contracts/contracts.repository';
+import { agentContractRoutes, opsContractRoutes } from './modules/agent-contracts/contracts.routes';
+import { createContractsService } from './modules/agent-contracts/contracts.service';
+import { createAgentReportsRepository } from './modules/agent-reports/agent-reports.repository';
+import { agentReportsRoutes } from './modules/agent-reports/agent-reports.routes';
+import { createAgentReportsService } from './modules/agent-reports/agent-reports.service';
 import { createAgentTeamRepository } from './modules/agent-team/agent-team.repository';
 import { agentTeamRoutes } from './modules/agent-team/agent-team.routes';
 import { createAgentTeamService } from './modules/agent-team/agent-team.service';
@@ -50,6 +60,11 @@ import { configRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
+import { createSettlementRepository } from './modules/contract-settlement/settlement.repository';
+import { startContractSettlements } from './modules/contract-settlement/settlement.scheduler';
+import { type ContractSettlementService, createContractSettlementService } from './modules/contract-settlement/settlement.service';
+import { settlementRecordsRoutes } from './modules/contract-settlement/settlement-records.routes';
+import { createSettlementRecordsService } from './modules/contract-settlement/settlement-records.service';
 import { createGameLaunchRepository } from './modules/game-launch/game-launch.repository';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
 import { createGameLaunchService } from './modules/game-launch/game-launch.service';
@@ -98,6 +113,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Member notifications; realtime delivery is wired onto it. */
     memberEvents: MemberEvents;
+    /** The contract settlement runner; browser tests call `settleDue(later)` to advance time. */
+    contractSettlements: ContractSettlementService;
   }
 }
 
@@ -151,9 +168,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     limiter,
     sockets: sessionSockets,
   });
+  const prizeGroups = createDownlinePrizeGroups(db);
+  const invitations = createInvitationService({ db, repo: createAgentAccountsRepository(db), members: memberRepo, prizeGroups });
   const memberService = createMemberService({
     db,
     members: memberRepo,
+    invitations,
     sessions,
     auth,
     config: configService,
@@ -197,6 +217,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   if (config.lotteryTickMs) lotteryScheduler.start(config.lotteryTickMs);
   app.addHook('onClose', async () => lotteryScheduler.stop());
+
+  // Agent contracts' salaries and dividends: each closed period is a claim, so every process runs it.
+  const settlementRepo = createSettlementRepository(db);
+  const contractSettlements = createContractSettlementService({ db, repo: settlementRepo, events });
+  app.decorate('contractSettlements', contractSettlements);
+  if (config.contractTickMs) {
+    const job = startContractSettlements({
+      service: contractSettlements,
+      intervalMs: config.contractTickMs,
+      onError: (err) => app.log.warn({ err }, 'contract settlement failed'),
+    });
+    app.addHook('onClose', async () => job.stop());
+  }
 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadImageMaxBytes, files: 1 } });
@@ -246,14 +279,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(cashierRoutes, { auth, encryption, deposits, withdrawals, transfers });
     await api.register(simulatorRoutes, { db });
     await api.register(opsRoutes, { operators: createOperatorAuthService(db, limiter), deposits, withdrawals });
-    await api.register(walletRoutes, {
-      wallet: createWalletService({ db, repo: createWalletRepository(db), ledger, accounts: createAccountDirectory(db) }),
-      auth,
-    });
-    await api.register(bettingRecordRoutes, {
-      bettingRecord: createBettingRecordService({ repo: createBettingRecordRepository(db) }),
-      auth,
-    });
+    const wallet = createWalletService({ db, repo: createWalletRepository(db), ledger, accounts: createAccountDirectory(db) });
+    await api.register(walletRoutes, { wallet, auth });
+    const bettingRecord = createBettingRecordService({ repo: createBettingRecordRepository(db) });
+    await api.register(bettingRecordRoutes, { bettingRecord, auth });
     await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });
     await api.register(gameLaunchRoutes, { games: gameLaunch, auth });
     const lottery = createLotteryService({
@@ -264,6 +293,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
     await api.register(lotteryRoutes, { lottery, prizeGroups: createDownlinePrizeGroups(db), auth });
     await api.register(agentTeamRoutes, { team: createAgentTeamService({ repo: createAgentTeamRepository(db) }), auth });
+    const reports = createAgentReportsService({ repo: createAgentReportsRepository(db), bettingRecord, wallet });
+    await api.register(agentReportsRoutes, { reports, auth });
+    const contracts = createContractsService({ db, repo: createContractsRepository(db), events });
+    await api.register(agentContractRoutes, { contracts, auth });
+    await api.register(settlementRecordsRoutes, { records: createSettlementRecordsService({ repo: settlementRepo }), auth });
+    await api.register(opsContractRoutes, { contracts, operators: createOperatorAuthService(db, limiter) });
+    const accounts = createAgentAccountsService({ db, members: memberRepo, config: configService, prizeGroups, limiter });
+    await api.register(agentAccountsRoutes, { accounts, invitations, auth, encryption });
     await api.register(missionsRoutes, { missions: createMissionsService({ db, repo: createMissionsRepository(db) }), auth });
     await api.register(leaderboardRoutes, { leaderboard: createLeaderboardService({ repo: createLeaderboardRepository(db) }), auth });
   });

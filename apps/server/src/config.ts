@@ -33,6 +33,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** How often the lottery scheduler ticks (LOTTERY_TICK_MS, default 1000); 0 or unset in tests: it does not run. */
   lotteryTickMs?: number;
+  /** How often contract settlements are run (CONTRACT_TICK_MS, default 30000); 0: never (tests call settleDue themselves). */
+  contractTickMs?: number;
 };
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRequests: env.LOG_REQUESTS !== 'false',
     seedDemo: env.SEED_DEMO !== 'false',
     lotteryTickMs: Number(env.LOTTERY_TICK_MS ?? 1000) || 0,
+    contractTickMs: Number(env.CONTRACT_TICK_MS ?? 30_000) || 0,
   };
 }

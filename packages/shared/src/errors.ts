@@ -89,6 +89,9 @@ export const ERROR_STATUS = {
   lottery_bet_not_cancellable: 409,
   // agents (schemas/lottery.ts downline prize groups)
   downline_not_found: 404,
+  // agent-created accounts and invitation codes (schemas/agent-accounts.ts)
+  invitation_not_found: 404,
+  invitation_limit_reached: 409,
   // agent contracts (schemas/contracts.ts)
   contract_not_found: 404,
   contract_not_pending: 409,

@@ -9,6 +9,8 @@ export * from './crypto/provider-signature';
 export * from './errors';
 export * from './modules';
 export * from './money';
+export * from './schemas/agent-accounts';
+export * from './schemas/agent-reports';
 export * from './schemas/agent-team';
 export * from './schemas/auth';
 export * from './schemas/betting-record';

@@ -13,6 +13,9 @@ import * as m0011 from './migrations/0011_lottery';
 import * as m0012 from './migrations/0012_rollup_category_and_missions';
 import * as m0013 from './migrations/0013_regional_lottery';
 import * as m0014 from './migrations/0014_agent_contracts';
+import * as m0015 from './migrations/0015_agent_invitations';
+import * as m0016 from './migrations/0016_contract_notifications';
+import * as m0017 from './migrations/0017_ledger_post_batch_linear';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +33,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_rollup_category_and_missions': m0012,
   '0013_regional_lottery': m0013,
   '0014_agent_contracts': m0014,
+  '0015_agent_invitations': m0015,
+  '0016_contract_notifications': m0016,
+  '0017_ledger_post_batch_linear': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -230,6 +230,8 @@ export type MemberTable = {
   birthday: string | null;
   affiliate_code: string | null;
   parent_id: number | null;
+  /** The agent invitation code it registered with (migration 0015). */
+  invitation_id: Generated<number | null>;
   register_ip: string | null;
   register_method: string | null;
   register_domain: string | null;
@@ -240,6 +242,19 @@ export type MemberTable = {
 };
 
 export type MemberClosureTable = { ancestor_id: number; descendant_id: number; depth: number };
+
+/** An agent's invitation code: who registers with it lands under the agent with its role and prize group (migration 0015). */
+export type AgentInvitationTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  agent_id: number;
+  code: string;
+  role: 'member' | 'agent';
+  series: number | null;
+  note: string | null;
+  created_at: Generated<Date>;
+  disabled_at: Date | null;
+};
 
 export type MemberSessionTable = {
   token_hash: Buffer;
@@ -724,6 +739,7 @@ export type Database = {
   catalog_version: CatalogVersionTable;
   member: MemberTable;
   member_closure: MemberClosureTable;
+  agent_invitation: AgentInvitationTable;
   member_session: MemberSessionTable;
   member_login_ip: MemberLoginIpTable;
   auth_failure: AuthFailureTable;

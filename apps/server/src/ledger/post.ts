@@ -62,7 +62,7 @@ export async function post(trx: Kysely<Database>, request: PostRequest): Promise
  * Posts several double-entry transactions inside the caller's database transaction (or as one
  * statement on its own when given the database: group commit, see group-commit.ts), in order, in
  * one round trip whatever their count. The work is done by `ledger_post_batch`
- * (db/migrations/0010_ledger_post_batch.ts):
+ * (db/migrations/0010_ledger_post_batch.ts; linear in the batch's size since 0017):
  * 1. locks every touched account in id order (no deadlock between posts or batches);
  * 2. claims every idempotency key (in key order) — a key already committed is a retry, answered
  *    with its original result (`replayed: true`, nothing moves; the same key with another

@@ -27,6 +27,7 @@ const TABLES = [
   'game_classify',
   'game',
   'live_table',
+  'agent_contract',
 ] as const;
 
 async function counts() {
@@ -77,6 +78,28 @@ describe('seedDemo', () => {
     expect(hotShare).toBeGreaterThan(0.04);
     expect(hotShare).toBeLessThan(0.12);
     expect(new Set(games.map((g) => g.vendor_code)).size).toBe(12);
+  });
+
+  it('runs the demo merchant in Myanmar time and gives agent01 and subagent01 their contracts', async () => {
+    const merchant = await database.db.selectFrom('merchant').select('time_zone').where('code', '=', 'FORTUNA').executeTakeFirstOrThrow();
+    expect(merchant.time_zone).toBe('Asia/Yangon');
+    const contracts = await database.db
+      .selectFrom('agent_contract as c')
+      .innerJoin('member as m', 'm.id', 'c.member_id')
+      .leftJoin('member as u', 'u.id', 'c.upline_id')
+      .select(['m.username as member', 'u.username as upline', 'c.kind', 'c.status'])
+      .orderBy('m.username')
+      .orderBy('c.kind')
+      .execute();
+    expect(contracts).toEqual([
+      { member: 'agent01', upline: null, kind: 'daily_salary', status: 'active' },
+      { member: 'agent01', upline: null, kind: 'dividend', status: 'active' },
+      { member: 'agent01', upline: null, kind: 'hourly_salary', status: 'active' },
+      { member: 'agent01', upline: null, kind: 'realtime_salary', status: 'active' },
+      { member: 'subagent01', upline: 'agent01', kind: 'daily_salary', status: 'active' },
+      { member: 'subagent01', upline: 'agent01', kind: 'hourly_salary', status: 'pending' },
+      { member: 'subagent01', upline: 'agent01', kind: 'realtime_salary', status: 'active' },
+    ]);
   });
 
   it('keeps an operator’s catalogue changes when it runs again', async () => {

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantModuleTable } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
 import { type CatalogSeedOptions, seedDemoCatalog } from './catalog';
+import { seedDemoContracts } from './contracts';
 import { DEMO_DEPOSIT_CHANNELS } from './data/cashier';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS } from './data/content';
 import {
@@ -130,4 +131,5 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   await seedDemoProviders(db, merchantId);
   await seedDemoLottery(db, merchantId);
   await seedDemoMissions(db, merchantId);
+  await seedDemoContracts(db, merchantId);
 }

@@ -20,6 +20,7 @@ import {
   DEMO_WINNING_ROUNDS,
 } from './data/providers';
 import { DEMO_MERCHANT } from './data/site';
+import { seedDemoTeamHistory } from './team-history';
 
 /**
  * Connects the demo's vendors to the reference vendor: one key per vendor with a secret made
@@ -57,6 +58,8 @@ export async function seedDemoProviders(db: Kysely<Database>, merchantId: number
 export async function seedDemoGameHistory(db: Kysely<Database>): Promise<void> {
   const found = await db.selectFrom('merchant').selectAll().where('code', '=', DEMO_MERCHANT.code).executeTakeFirst();
   if (!found) return;
+  // agent01's team gets its own two weeks of play for the agent back office's reports.
+  await seedDemoTeamHistory(db);
   const merchant = found;
   const merchantId = merchant.id;
   const members = createMemberRepository(db);

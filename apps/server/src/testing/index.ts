@@ -1,3 +1,4 @@
+export { seedTeamHistory } from '../seed/team-history';
 export { apiClient, lastCode, type Reply } from './api-client';
 export { freshIp, solveCaptcha } from './auth-helpers';
 export { type HttpReply, httpClient } from './http-client';

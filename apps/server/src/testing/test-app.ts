@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     webDistDir: '/nonexistent',
     lotteryTickMs: 0,
+    contractTickMs: 0,
     ...overrides,
   };
 }

@@ -75,6 +75,15 @@ const thresholdSchema = z
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'amount'));
 
+/** A tier's volume in minor units, or null when it is not an amount. */
+function volumeOf(text: string): bigint | null {
+  try {
+    return parseMinor(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One tier: it applies when the period's volume (valid bet, or bet amount for hourly and
  * real-time salary) is at least `minVolume` and the team has at least `minActiveMembers` members
@@ -117,11 +126,16 @@ export const contractOfferSchema = z
     const noActive = realtime || offer.kind === 'hourly_salary';
     offer.tiers.forEach((tier, i) => {
       if (realtime !== (tier.lossRate !== null)) ctx.addIssue({ code: 'custom', path: ['tiers', i, 'lossRate'], message: 'lossRate' });
-      if (noActive && tier.minActiveMembers !== 0) ctx.addIssue({ code: 'custom', path: ['tiers', i, 'minActiveMembers'], message: 'no active members' });
+      if (noActive && tier.minActiveMembers !== 0)
+        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'minActiveMembers'], message: 'no active members' });
       const before = offer.tiers[i - 1];
       if (!before) return;
+      // A volume that is not an amount has its own issue already; comparing it would throw (a 500).
+      const volume = volumeOf(tier.minVolume);
+      const beforeVolume = volumeOf(before.minVolume);
+      if (volume === null || beforeVolume === null) return;
       const rising =
-        parseMinor(tier.minVolume) > parseMinor(before.minVolume) &&
+        volume > beforeVolume &&
         tier.minActiveMembers >= before.minActiveMembers &&
         tier.rate >= before.rate &&
         (tier.lossRate ?? 0) >= (before.lossRate ?? 0);
@@ -139,6 +153,12 @@ export type ContractOffer = z.input<typeof contractOfferSchema>;
  * Refusals: `contract_not_found`, `contract_not_pending`.
  */
 export const contractSignSchema = z.object({ confirmCascade: z.boolean().default(false) });
+
+/** The value of a `contract_cascade_confirm` refusal: who would lose which contract. */
+export const contractCascadeConfirmSchema = z.object({
+  members: z.array(z.object({ memberId: z.number().int(), username: z.string(), kind: z.enum(CONTRACT_KINDS) })),
+});
+export type ContractCascadeConfirm = z.infer<typeof contractCascadeConfirmSchema>;
 
 /** `:id` of the contract calls. */
 export const contractIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -235,6 +255,33 @@ export const consolidatedContractInfoSchema = z.object({
   pending: z.boolean(),
 });
 export type ConsolidatedContractInfo = z.infer<typeof consolidatedContractInfoSchema>;
+
+/**
+ * `POST /ops/agent/contracts/offer` (operator session): the house offers a top-level agent (one
+ * with no agent above it) a contract, with the same body as an agent's offer. The house has no
+ * rate ceiling; a dividend period defaults to monthly. It replaces the agent's pending offer of
+ * that kind. Refusals: `member_not_found` (no such agent of the merchant), `forbidden` (an agent
+ * above it offers its contracts), `invalid_parameter`.
+ * `POST /ops/agent/contracts/:id/terminate` ends a house contract at once (its cascade below
+ * with it; an agent's request to end it is answered so), and
+ * `POST /ops/agent/contracts/:id/termination/reject` declines an agent's request to end one.
+ */
+export const opsContractOfferSchema = contractOfferSchema;
+
+/** `GET /ops/agent/contracts` query (operator session): an agent's contracts, as the agent's own list shows them. */
+export const opsContractListQuerySchema = z.object({
+  memberId: z.coerce.number().int().positive().max(2_147_483_647),
+  /** `mine`: contracts the agent holds; `downlines`: those it offered. */
+  scope: z.enum(['mine', 'downlines']).default('mine'),
+  kind: z.enum(CONTRACT_KINDS).optional(),
+  history: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CONTRACT_PAGE_SIZE),
+});
+export type OpsContractListQuery = z.input<typeof opsContractListQuerySchema>;
 
 /**
  * The settlement records of one kind, newest period first, for the calling agent:

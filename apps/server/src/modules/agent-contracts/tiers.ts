@@ -1,4 +1,12 @@
-import { type ContractKind, type ContractTier, type ContractTierInput, contractTierInputSchema, formatMinor, parseMinor, ppmToPercent } from '@fortuna/shared';
+import {
+  type ContractKind,
+  type ContractTier,
+  type ContractTierInput,
+  contractTierInputSchema,
+  formatMinor,
+  parseMinor,
+  ppmToPercent,
+} from '@fortuna/shared';
 
 /**
  * A contract's tiers as the server holds them (agent_contract.tiers, schemas/contracts.ts):

@@ -105,6 +105,41 @@ export function createDownlinePrizeGroups(db: Kysely<Database>) {
         return present({ ...row, series: input.series }, b);
       });
     },
+
+    /**
+     * The prize group a direct downline being created gets (made by the agent, or registering with
+     * its invitation code), checked in the caller's transaction before the downline is inserted:
+     * from the merchant's lowest up to the agent's own. Locks the agent's row first, as `set`
+     * does, so an upline lowering the agent's group meanwhile waits. `clamp` lowers a group above
+     * the agent's own to it (an invitation code made while the agent's group was higher) instead
+     * of refusing with `lottery_series_invalid`; a clamped group below the lowest is dropped (null:
+     * the merchant's default applies).
+     */
+    async forNewDownline(
+      trx: Kysely<Database>,
+      merchantId: number,
+      agentId: number,
+      series: number,
+      options: { clamp?: boolean } = {},
+    ): Promise<number | null> {
+      await sql`SELECT id FROM member WHERE id = ${agentId} FOR UPDATE`.execute(trx);
+      const b = await bounds(trx, merchantId);
+      const max = await seriesOf(trx, agentId, b.defaultSeries);
+      const given = options.clamp ? Math.min(series, max) : series;
+      if (given >= b.minSeries && given <= max) return given;
+      if (options.clamp) return null;
+      throw new AppError('lottery_series_invalid', { min: b.minSeries, max });
+    },
+
+    /** Writes the prize group of a downline just created, in the caller's transaction (after {@link forNewDownline}). */
+    async assign(trx: Kysely<Database>, memberId: number, series: number): Promise<void> {
+      await trx.insertInto('lottery_member_series').values({ member_id: memberId, series, updated_at: new Date() }).execute();
+    },
+
+    /** The prize group a member without one plays at. */
+    async defaultSeries(executor: Kysely<Database>, merchantId: number): Promise<number> {
+      return (await bounds(executor, merchantId)).defaultSeries;
+    },
   };
 }
 

@@ -20,10 +20,10 @@ import type { RateLimiter } from '../../http/rate-limit';
 import type { SiteContext } from '../../http/site-context';
 import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
 import type { SessionSockets } from '../../realtime/session-sockets';
+import type { InvitationService, Placement } from '../agent-accounts/invitations.service';
 import type { AuthContext, AuthService } from '../auth/auth.service';
 import type { CaptchaService } from '../auth/captcha.service';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { isAgentType } from '../auth/roles';
 import type { SessionRepository } from '../auth/session.repository';
 import { hashToken, newToken } from '../auth/token';
 import type { ConfigService } from '../config/config.service';
@@ -44,6 +44,8 @@ type Deps = {
   mail: MailProvider;
   limiter: RateLimiter;
   sockets: SessionSockets;
+  /** Resolves invitation codes: a member's fixed code or an agent's invitation code (agent-accounts). */
+  invitations: InvitationService;
 };
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -61,7 +63,7 @@ function violated(error: unknown): string | null {
 
 /** Registration, member info and passwords (spec §3, §4, §5). */
 export function createMemberService(deps: Deps) {
-  const { db, members, sessions, auth, config, captcha, verification, mail, limiter, sockets } = deps;
+  const { db, members, sessions, auth, config, captcha, verification, mail, limiter, sockets, invitations } = deps;
 
   async function passwordRuleCheck(site: SiteContext, password: string, confirm: string | undefined): Promise<void> {
     const rules = (await config.registerSettings(site.merchant)).fields.filter((r) => r.field === 'password');
@@ -113,12 +115,10 @@ export function createMemberService(deps: Deps) {
       codeId = await verification.check(merchant.id, 'register', mobileRecipient(dialing, mobileNum), input.verificationCode);
     }
 
-    let parent: MemberRow | undefined;
+    // An invitation code places the member under its agent, with the code's role and prize group.
+    let placement: Placement | undefined;
     const invitation = input.affiliateCode?.trim() || input.referralCode?.trim();
-    if (invitation) {
-      parent = await members.findByAffiliateCode(merchant.id, invitation);
-      if (!parent || !isAgentType(merchant, parent.type) || parent.status !== 'ACTIVE') throw new AppError('invitation_code_error');
-    }
+    if (invitation) placement = await invitations.resolve(merchant, invitation);
 
     const username = input.username?.trim() || `m${mobileNum}`;
     if (await members.findByUsername(merchant.id, username)) throw new AppError('account_already_in_use');
@@ -129,11 +129,12 @@ export function createMemberService(deps: Deps) {
     try {
       member = await db.transaction().execute(async (trx) => {
         if (codeId !== null) await verification.markUsed(trx, codeId);
-        return members.insertWithClosure(trx, {
+        const series = placement ? await invitations.seriesFor(trx, merchant, placement) : null;
+        const created = await members.insertWithClosure(trx, {
           merchant_id: merchant.id,
           username,
           nickname: username,
-          type: merchant.member_type,
+          type: placement?.type ?? merchant.member_type,
           password_hash: passwordHash,
           payment_password_hash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
           country_dialing_code: mobileNum ? dialing : null,
@@ -147,11 +148,14 @@ export function createMemberService(deps: Deps) {
           wechat: input.wechat?.trim() || null,
           id_number: input.idNumber?.trim() || null,
           birthday: input.birthday?.trim() || null,
-          parent_id: parent?.id ?? null,
+          parent_id: placement?.agent.id ?? null,
+          invitation_id: placement?.invitationId ?? null,
           register_ip: visitor.ip,
           register_method: input.registerMethod,
           register_domain: input.domain?.trim() || visitor.host,
         });
+        await invitations.assignSeries(trx, created.id, series);
+        return created;
       });
     } catch (error) {
       const which = violated(error);
@@ -171,8 +175,7 @@ export function createMemberService(deps: Deps) {
     /** `GET /wps/agent/affiliate`: the agent behind an invitation code. */
     async checkAffiliate(site: SiteContext, code: string): Promise<{ valid: true; agentNickname: string }> {
       await limiter.enforce(`affiliate:${site.merchant.id}:${site.visitor.ip}`, 30, 60, 'too_many_requests');
-      const agent = await members.findByAffiliateCode(site.merchant.id, code);
-      if (!agent || !isAgentType(site.merchant, agent.type) || agent.status !== 'ACTIVE') throw new AppError('invitation_code_error');
+      const { agent } = await invitations.resolve(site.merchant, code);
       return { valid: true, agentNickname: agent.nickname };
     },
 

@@ -26,8 +26,19 @@ export function createWalletRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** One page of a member's ledger entries (all its accounts), newest first, with the filter's total. */
-    async accountRecord(memberId: number, filter: { kind?: string; from?: string; to?: string }, pageNo: number, pageSize: number) {
+    /**
+     * One page of a member's ledger entries (all its accounts), newest first unless sorted
+     * otherwise, with the filter's total. Dates are yyyy-MM-dd days in `timeZone` (UTC unless
+     * given), both included.
+     */
+    async accountRecord(
+      memberId: number,
+      filter: { kind?: string | undefined; from?: string | undefined; to?: string | undefined; timeZone?: string | undefined },
+      pageNo: number,
+      pageSize: number,
+      order: { sort: 'createdAt' | 'amount'; order: 'asc' | 'desc' } = { sort: 'createdAt', order: 'desc' },
+    ) {
+      const zone = filter.timeZone ?? 'UTC';
       let base = db
         .selectFrom('ledger_entry as e')
         .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
@@ -35,12 +46,14 @@ export function createWalletRepository(db: Kysely<Database>) {
         .where('a.owner', '=', 'member')
         .where('a.member_id', '=', memberId);
       if (filter.kind) base = base.where('t.kind', '=', filter.kind);
-      if (filter.from) base = base.where('e.created_at', '>=', sql<Date>`${filter.from}::date`);
-      if (filter.to) base = base.where('e.created_at', '<', sql<Date>`${filter.to}::date + 1`);
+      if (filter.from) base = base.where('e.created_at', '>=', sql<Date>`(${filter.from}::date)::timestamp AT TIME ZONE ${zone}`);
+      if (filter.to) base = base.where('e.created_at', '<', sql<Date>`(${filter.to}::date + 1)::timestamp AT TIME ZONE ${zone}`);
+      const dir = order.order === 'asc' ? sql`ASC` : sql`DESC`;
+      const column = order.sort === 'amount' ? sql.ref('e.amount') : sql.ref('e.id');
       const [rows, count] = await Promise.all([
         base
           .select(['e.id', 't.kind', 'a.kind as wallet', 'e.amount', 'e.balance_after', 't.reference', 'e.created_at'])
-          .orderBy('e.id', 'desc')
+          .orderBy(sql`${column} ${dir}, e.id ${dir}`)
           .limit(pageSize)
           .offset((pageNo - 1) * pageSize)
           .execute(),

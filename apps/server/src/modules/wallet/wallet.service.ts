@@ -73,9 +73,24 @@ export function createWalletService(deps: {
       };
     },
 
-    /** `GET /wps/member/accountRecord`: read from the ledger, never a second copy. */
-    async accountRecord(site: SiteContext, ctx: AuthContext, query: z.output<typeof accountRecordQuerySchema>): Promise<AccountRecord> {
-      const { rows, total } = await repo.accountRecord(ctx.member.id, query, query.pageNo, query.pageSize);
+    /**
+     * `GET /wps/member/accountRecord`: read from the ledger, never a second copy. The agent back
+     * office's account details (`GET /wps/agent/report/accountDetails`) read the same with the
+     * merchant's days and a sort (`options`).
+     */
+    async accountRecord(
+      site: SiteContext,
+      ctx: AuthContext,
+      query: z.output<typeof accountRecordQuerySchema>,
+      options: { timeZone?: string; sort?: 'createdAt' | 'amount'; order?: 'asc' | 'desc' } = {},
+    ): Promise<AccountRecord> {
+      const { rows, total } = await repo.accountRecord(
+        ctx.member.id,
+        { ...query, timeZone: options.timeZone },
+        query.pageNo,
+        query.pageSize,
+        { sort: options.sort ?? 'createdAt', order: options.order ?? 'desc' },
+      );
       return {
         list: rows.map((r) => ({
           id: String(r.id),

@@ -7,6 +7,8 @@ export const DEMO_MERCHANT = {
   currency_code: 'MMK',
   currency_symbol: 'Ks',
   currency_decimals: 2,
+  /** Myanmar time (UTC+06:30): the demo's business days, weeks and months for contract periods and reports. */
+  time_zone: 'Asia/Yangon',
   default_language: 'my',
   logo_path: '/demo/logo.svg',
   licence: 'Fortuna is operated under a remote gaming licence. Play responsibly: gambling is for adults aged 18 and over.',

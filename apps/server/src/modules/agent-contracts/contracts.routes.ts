@@ -1,0 +1,101 @@
+import {
+  contractIdParamsSchema,
+  contractListQuerySchema,
+  contractOfferSchema,
+  contractSignSchema,
+  opsContractListQuerySchema,
+  opsContractOfferSchema,
+} from '@fortuna/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope';
+import { markMemberRoutes } from '../../http/session-prefetch';
+import { parseInput } from '../../http/validate';
+import type { AuthService } from '../auth/auth.service';
+import type { OperatorAuthService } from '../ops/operator-auth.service';
+import type { ContractsService } from './contracts.service';
+
+/** The agent back office's contract calls (schemas/contracts.ts), settlement records aside. */
+export async function agentContractRoutes(app: FastifyInstance, deps: { contracts: ContractsService; auth: AuthService }): Promise<void> {
+  markMemberRoutes(app);
+  const { contracts, auth } = deps;
+  const member = (request: FastifyRequest) =>
+    auth.authenticate(request.headers.authorization, request.site.merchant, request.sessionLookup);
+  const idOf = (request: FastifyRequest) => parseInput(contractIdParamsSchema, request.params).id;
+
+  app.get('/wps/agent/contracts', async (request) => {
+    const ctx = await member(request);
+    return ok(await contracts.list(request.site, ctx, parseInput(contractListQuerySchema, request.query)));
+  });
+
+  app.get('/wps/agent/contracts/requests', async (request) => ok(await contracts.requests(request.site, await member(request))));
+
+  app.get('/wps/agent/contracts/consolidated', async (request) => ok(await contracts.consolidated(await member(request))));
+
+  app.post('/wps/agent/contracts/offer', async (request) => {
+    const ctx = await member(request);
+    return ok(await contracts.offer(request.site, ctx, parseInput(contractOfferSchema, request.body)));
+  });
+
+  app.post('/wps/agent/contracts/:id/sign', async (request) => {
+    const ctx = await member(request);
+    const id = idOf(request);
+    const { confirmCascade } = parseInput(contractSignSchema, request.body);
+    return ok(await contracts.sign(request.site, ctx, id, confirmCascade));
+  });
+
+  app.post('/wps/agent/contracts/:id/reject', async (request) => {
+    const ctx = await member(request);
+    return ok(await contracts.reject(request.site, ctx, idOf(request)));
+  });
+
+  app.post('/wps/agent/contracts/:id/withdraw', async (request) => {
+    const ctx = await member(request);
+    return ok(await contracts.withdraw(request.site, ctx, idOf(request)));
+  });
+
+  app.post('/wps/agent/contracts/:id/terminate', async (request) => {
+    const ctx = await member(request);
+    return ok(await contracts.requestTermination(request.site, ctx, idOf(request)));
+  });
+
+  app.post('/wps/agent/contracts/:id/termination/accept', async (request) => {
+    const ctx = await member(request);
+    return ok(await contracts.answerTermination(request.site, ctx, idOf(request), true));
+  });
+
+  app.post('/wps/agent/contracts/:id/termination/reject', async (request) => {
+    const ctx = await member(request);
+    return ok(await contracts.answerTermination(request.site, ctx, idOf(request), false));
+  });
+}
+
+/** The operator's side of house contracts: offer a top-level agent, list an agent's contracts, end one. */
+export async function opsContractRoutes(
+  app: FastifyInstance,
+  deps: { contracts: ContractsService; operators: OperatorAuthService },
+): Promise<void> {
+  const { contracts, operators } = deps;
+  const operator = (request: FastifyRequest) => operators.authenticate(request.headers.authorization, request.site.merchant);
+
+  app.get('/ops/agent/contracts', async (request) => {
+    await operator(request);
+    return ok(await contracts.houseList(request.site.merchant, parseInput(opsContractListQuerySchema, request.query)));
+  });
+
+  app.post('/ops/agent/contracts/offer', async (request) => {
+    const op = await operator(request);
+    return ok(await contracts.houseOffer(request.site.merchant, op, parseInput(opsContractOfferSchema, request.body)));
+  });
+
+  app.post('/ops/agent/contracts/:id/terminate', async (request) => {
+    await operator(request);
+    const { id } = parseInput(contractIdParamsSchema, request.params);
+    return ok(await contracts.houseTermination(request.site.merchant, id, true));
+  });
+
+  app.post('/ops/agent/contracts/:id/termination/reject', async (request) => {
+    await operator(request);
+    const { id } = parseInput(contractIdParamsSchema, request.params);
+    return ok(await contracts.houseTermination(request.site.merchant, id, false));
+  });
+}
