@@ -94,6 +94,11 @@ test('a plain member is refused on /agent and sent back from /agentHome', async 
 
 test('an agent sees the agent centre in the account menu', async ({ page }) => {
   await logIn(page, 'subagent01', 'Agent1234');
+  // The demo's pending hourly-salary offer from agent01 opens the contract popup first; the agent closes it.
+  const popup = page.getByTestId('contract-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: localeText('en', 'common.close') }).click();
+  await expect(popup).toHaveCount(0);
   await page.getByTestId('account-menu-button').click();
   await page.getByTestId('menu-agent-centre').click();
   await expect(page).toHaveURL(/\/agentHome$/);

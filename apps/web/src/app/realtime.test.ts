@@ -34,6 +34,29 @@ describe('realtime notification texts', () => {
   });
 });
 
+describe('contract notification texts', () => {
+  it('name the contract kind in the member’s language', async () => {
+    const { createInstance } = await import('i18next');
+    const zh = (await import('../i18n/locales/zh.json')).default;
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: en }, zh: { translation: zh } } });
+    const text = notificationText(event('CONTRACT_OFFERED', { kind: 'realtime_salary', counterparty: 'agent01' }), 'Ks');
+    expect(text).toMatchObject({
+      key: 'notify.CONTRACT_OFFERED',
+      tone: 'info',
+      values: { kind: 'realtime_salary', counterparty: 'agent01' },
+    });
+    expect(i18n.t(text.key, text.values)).toBe(
+      'agent01 offered you a real-time salary contract. Sign or reject it in your contract requests.',
+    );
+    const ended = notificationText(
+      event('CONTRACT_TERMINATED', { kind: 'daily_salary', counterparty: 'subagent01', reason: 'cascade' }),
+      'Ks',
+    );
+    expect(i18n.t(ended.key, { ...ended.values, lng: 'zh' })).toBe('您与 subagent01 的日工资契约已解除。');
+  });
+});
+
 describe('isBackoffice', () => {
   it('matches the back office and nothing else', () => {
     expect(isBackoffice('/backoffice')).toBe(true);

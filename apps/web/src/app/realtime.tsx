@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
+import { agentKeys } from '../features/agent/api/agent-keys';
 import { lotteryKeys } from '../features/lottery/api/lottery-keys';
 import { formatMoney } from '../lib/format-money';
 import { useMemberInfo } from '../lib/member-info';
@@ -18,6 +19,17 @@ export const NOTIFICATION_TYPES = [
   'WITHDRAWAL_REJECTED',
   'NEW_MAIL',
   'TRANSFER_SUCCESS',
+  // Agent contracts (server modules/agent-contracts); the payload names the kind and the other party.
+  'CONTRACT_OFFERED',
+  'CONTRACT_WITHDRAWN',
+  'CONTRACT_SIGNED',
+  'CONTRACT_REJECTED',
+  'CONTRACT_TERMINATION_REQUESTED',
+  'CONTRACT_TERMINATION_DECLINED',
+  'CONTRACT_TERMINATED',
+  // Contract settlements (server modules/contract-settlement); the payload names the kind and the amount.
+  'SALARY_PAID',
+  'DIVIDEND_PAID',
 ] as const;
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -25,7 +37,7 @@ type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type MemberNotification = {
   id: number;
   type: string;
-  payload: { amount?: string; balance?: string; reason?: string; direction?: string; counterparty?: string };
+  payload: { amount?: string; balance?: string; reason?: string; direction?: string; counterparty?: string; kind?: string };
   createdAt: string;
 };
 
@@ -36,8 +48,19 @@ const TONE: Record<NotificationType, 'success' | 'error' | 'info'> = {
   WITHDRAWAL_REJECTED: 'error',
   NEW_MAIL: 'info',
   TRANSFER_SUCCESS: 'success',
+  CONTRACT_OFFERED: 'info',
+  CONTRACT_WITHDRAWN: 'info',
+  CONTRACT_SIGNED: 'success',
+  CONTRACT_REJECTED: 'error',
+  CONTRACT_TERMINATION_REQUESTED: 'info',
+  CONTRACT_TERMINATION_DECLINED: 'info',
+  CONTRACT_TERMINATED: 'info',
+  SALARY_PAID: 'success',
+  DIVIDEND_PAID: 'success',
 };
 const TOAST_MS = 8000;
+/** Notifications about agent contracts and their settlements (modules/agent-contracts, contract-settlement). */
+const AGENT_EVENT = /^(CONTRACT_[A-Z_]+|SALARY_PAID|DIVIDEND_PAID)$/;
 
 function isKnown(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
@@ -56,6 +79,8 @@ export function notificationText(event: MemberNotification, symbol: string | und
     balance: payload.balance ? formatMoney(payload.balance, symbol) : '',
     reason: payload.reason ?? '',
     counterparty: payload.counterparty ?? '',
+    // A contract kind: the texts nest `notify.contract_kind_<kind>` for its name.
+    kind: payload.kind ?? '',
   };
   const withBalance = (type === 'DEPOSIT_CREDITED' || type === 'WITHDRAWAL_REJECTED') && payload.balance;
   return { type, key, title: `notify.title_${type}`, values, withBalance: Boolean(withBalance), tone: TONE[type] };
@@ -97,6 +122,9 @@ export function RealtimeNotifications() {
       if (text.withBalance) message = `${message} ${translate('notify.balance_now', { balance: text.values.balance })}`;
       toasts.show(message, text.tone, { title: translate(text.title), durationMs: TOAST_MS, kind: text.type });
       void refreshMoney(queryClient);
+      // A contract offered, signed or ended, or a salary or dividend paid: the contract popup, the
+      // agent menu (consolidated info) and the agent centre's pages read afresh.
+      if (AGENT_EVENT.test(event.type)) void queryClient.invalidateQueries({ queryKey: agentKeys.all });
     });
     // A draw or a settlement (realtime/lottery-feed.ts on the server): the open lottery page
     // shows it at once; the page's own polling around a draw is the fallback when the socket is away.

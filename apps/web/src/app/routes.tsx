@@ -3,12 +3,14 @@ import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AgentLogin } from '../features/auth/components/agent-login';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { AnnouncementPages } from '../features/content/components/announcement-pages';
 import { lazyNamed } from '../lib/lazy-named';
 import { CenteredSpinner } from '../ui/spinner';
 import { RequireAgent, RequireAuth } from './require-auth';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { CustomerServiceButton } from './shell/customer-service-button';
 import { PopupLayer } from './shell/popup-host';
+import { ServiceMenu } from './shell/service-menu';
 import { ShellLayout } from './shell/shell-layout';
 import { ThemeToggle } from './shell/theme-toggle';
 
@@ -85,7 +87,7 @@ export const routes: RouteObject[] = [
           <Suspense fallback={<CenteredSpinner />}>
             <RequireAuth redirectTo="/agent" trueAccount>
               <RequireAgent>
-                <AgentHomePage account={<SignOutButton />} />
+                <AgentHomePage account={<SignOutButton />} service={<ServiceMenu />} announcements={<AnnouncementPages />} />
               </RequireAgent>
             </RequireAuth>
           </Suspense>

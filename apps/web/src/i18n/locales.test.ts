@@ -87,8 +87,8 @@ describe('user-visible strings', () => {
       // JSX text: after a tag's closing `>` (not an arrow `=>` or a generic), up to the next tag or expression.
       for (const match of source.matchAll(/(?<![=-])>([^<>{}]*\p{L}[^<>{}]*)</gu)) {
         const text = match[1]?.trim() ?? '';
-        // Code between two elements (`/> : null;`) is not text; real JSX text has no statements in it.
-        if (!text || text.startsWith(',') || /[;=()]|&&|\breturn\b/.test(text)) continue;
+        // Code between two elements (`/> : null;`) or comparisons (`a > b || c < d`) is not text; real JSX text has no statements in it.
+        if (!text || text.startsWith(',') || /[;=()]|&&|\|\||\breturn\b/.test(text)) continue;
         offenders.push(`${file}: "${text}"`);
       }
     }

@@ -4,8 +4,10 @@ import {
   clearSession,
   dropSession,
   getSession,
+  isPopupClosed,
   rememberMerchant,
   setMustChangePassword,
+  setPopupClosed,
   setToken,
   startSession,
   storeMemberInfo,
@@ -82,5 +84,18 @@ describe('session values', () => {
     expect(getSession().token).toBe('tok-2');
     dropSession('tok-2');
     expect(getSession()).toMatchObject({ token: null, merchant: 'FORTUNA' });
+  });
+});
+
+describe('per-popup closed flags (spec §3)', () => {
+  it('remember a closed popup for the session only: a logout forgets it', () => {
+    rememberMerchant('FORTUNA');
+    startSession(login);
+    expect(isPopupClosed('contract')).toBe(false);
+    setPopupClosed('contract');
+    expect(isPopupClosed('contract')).toBe(true);
+    expect(isPopupClosed('announcement')).toBe(false);
+    clearSession();
+    expect(isPopupClosed('contract')).toBe(false);
   });
 });

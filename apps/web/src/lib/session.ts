@@ -173,6 +173,40 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const POPUP_CLOSED = `${PREFIX}popupClosed.`;
+
+/**
+ * Spec §3 "per-popup closed flag": whether the member closed the popup `name` (e.g. `contract`)
+ * in this session. The flag goes with the session (a logout clears it), so the next login shows
+ * the popup again.
+ */
+export function isPopupClosed(name: string): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_CLOSED + name) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Records that the member closed the popup `name` for the rest of the session. */
+export function setPopupClosed(name: string): void {
+  try {
+    sessionStorage.setItem(POPUP_CLOSED + name, 'true');
+  } catch {
+    // Storage unavailable: the popup comes back on the next page load, which is harmless.
+  }
+  emit();
+}
+
+/** Whether the popup `name` was closed in this session, re-rendering when that changes. */
+export function usePopupClosed(name: string): boolean {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => isPopupClosed(name),
+    () => false,
+  );
+}
+
 /** What a server render or a guest sees. */
 const GUEST: Session = {
   token: null,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ContractPopupGate } from '../../features/agent/components/contracts/contract-popup-gate';
 import { ChangePasswordPopup } from '../../features/auth/components/change-password-popup';
 import { ForgotPasswordPopup } from '../../features/auth/components/forgot-password-popup';
 import { LoginPopup } from '../../features/auth/components/login-popup';
@@ -91,7 +92,10 @@ export function PopupHost() {
   );
 }
 
-/** The layer above every route: the popup state, the popups themselves, and game start (the game popup). */
+/**
+ * The layer above every route: the popup state, the popups themselves, game start (the game
+ * popup), the contract popup of a logged-in agent, and the socket listener.
+ */
 export function PopupLayer() {
   return (
     <PopupProvider>
@@ -99,6 +103,7 @@ export function PopupLayer() {
         <Outlet />
       </GameStartProvider>
       <PopupHost />
+      <ContractPopupGate />
       <RealtimeNotifications />
     </PopupProvider>
   );

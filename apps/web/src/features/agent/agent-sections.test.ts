@@ -13,12 +13,29 @@ describe('agent centre sections', () => {
       'loss',
       'income',
       'accountDetails',
+      'transactions',
       'dividend',
       'dailySalary',
       'hourlySalary',
       'realtimeSalary',
+      'contracts',
     ]);
-    expect(AGENT_SECTIONS.filter((s) => !('later' in s)).map((s) => s.id)).toEqual(['team']);
+    expect(AGENT_SECTIONS.filter((s) => !('later' in s)).map((s) => s.id)).toEqual([
+      'announcement',
+      'overview',
+      'register',
+      'team',
+      'betting',
+      'loss',
+      'income',
+      'accountDetails',
+      'transactions',
+      'dividend',
+      'dailySalary',
+      'hourlySalary',
+      'realtimeSalary',
+      'contracts',
+    ]);
   });
 
   it('each have a title and a subtitle', () => {
@@ -31,11 +48,13 @@ describe('agent centre sections', () => {
   it('are named by the hash, kebab-case too; anything else opens team management', () => {
     expect(agentSectionFromHash('#income')).toBe('income');
     expect(agentSectionFromHash('#account-details')).toBe('accountDetails');
+    expect(agentSectionFromHash('#team-transaction')).toBe('transactions');
     expect(agentSectionFromHash('#Team-Management')).toBe('team');
     expect(agentSectionFromHash('')).toBe('team');
     expect(agentSectionFromHash('#nope')).toBe('team');
     expect(agentSectionFromHash('#%E0%A4%A')).toBe('team');
-    expect(agentSectionOf('#dividend')).toMatchObject({ id: 'dividend', later: true });
+    expect(agentSectionOf('#dividend')).toEqual({ id: 'dividend', icon: 'Gift' });
+    expect(agentSectionFromHash('#contract-requests')).toBe('contracts');
     expect(agentSectionOf('')).toEqual({ id: 'team', icon: 'Users' });
   });
 });

@@ -6,18 +6,20 @@ import type { IconName } from '../../ui/icons';
  * with an honest empty state.
  */
 export const AGENT_SECTIONS = [
-  { id: 'announcement', icon: 'Megaphone', later: true },
-  { id: 'overview', icon: 'Chart', later: true },
-  { id: 'register', icon: 'Plus', later: true },
+  { id: 'announcement', icon: 'Megaphone' },
+  { id: 'overview', icon: 'Chart' },
+  { id: 'register', icon: 'Plus' },
   { id: 'team', icon: 'Users' },
-  { id: 'betting', icon: 'Ticket', later: true },
-  { id: 'loss', icon: 'Rebate', later: true },
-  { id: 'income', icon: 'Cash', later: true },
-  { id: 'accountDetails', icon: 'Receipt', later: true },
-  { id: 'dividend', icon: 'Gift', later: true },
-  { id: 'dailySalary', icon: 'Calendar', later: true },
-  { id: 'hourlySalary', icon: 'Clock', later: true },
-  { id: 'realtimeSalary', icon: 'Flame', later: true },
+  { id: 'betting', icon: 'Ticket' },
+  { id: 'loss', icon: 'Rebate' },
+  { id: 'income', icon: 'Cash' },
+  { id: 'accountDetails', icon: 'Receipt' },
+  { id: 'transactions', icon: 'Transfer' },
+  { id: 'dividend', icon: 'Gift' },
+  { id: 'dailySalary', icon: 'Calendar' },
+  { id: 'hourlySalary', icon: 'Clock' },
+  { id: 'realtimeSalary', icon: 'Flame' },
+  { id: 'contracts', icon: 'Shield' },
 ] as const satisfies readonly { id: string; icon: IconName; later?: boolean }[];
 
 export type AgentSection = (typeof AGENT_SECTIONS)[number];
@@ -36,9 +38,13 @@ const ALIASES: Record<string, AgentSectionId> = {
   'user-loss': 'loss',
   'my-income': 'income',
   'account-details': 'accountDetails',
+  'team-transaction': 'transactions',
+  'team-transactions': 'transactions',
   'daily-salary': 'dailySalary',
   'hourly-salary': 'hourlySalary',
   'realtime-salary': 'realtimeSalary',
+  contract: 'contracts',
+  'contract-requests': 'contracts',
 };
 
 /** The id of the section a URL hash names ("#team" → team); anything else is team management. */

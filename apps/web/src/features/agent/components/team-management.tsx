@@ -10,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
@@ -18,11 +19,13 @@ import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { CenteredSpinner } from '../../../ui/spinner';
 import { type TeamQuery, useTeamMembers } from '../api/get-team-members';
+import { OfferDialog, type OfferTarget } from './contracts/offer-dialog';
 import { PrizeGroupDialog } from './prize-group-dialog';
 import { TeamBreadcrumb } from './team-breadcrumb';
 import styles from './team-management.module.css';
 import { TeamSearch } from './team-search';
 import { TeamTable } from './team-table';
+import { TransferDialog } from './transfer-dialog';
 
 /**
  * Team management (spec §2 agent centre, issue #8): the agent's direct downlines, a drill-down
@@ -39,6 +42,10 @@ export function TeamManagement() {
   const [sort, setSort] = useState<TeamSort>('newest');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [offering, setOffering] = useState<OfferTarget | null>(null);
+  const [paying, setPaying] = useState<TeamMember | null>(null);
+  // Contracts belong to the agent-policy module (spec §6).
+  const { enableContract } = useSession();
 
   // A search covers the whole team from the top, so it leaves the level being shown.
   const query: TeamQuery = {
@@ -159,6 +166,8 @@ export function TeamManagement() {
                 searching={Boolean(search)}
                 onOpenTeam={(member) => openLevel(member.memberId)}
                 onPrizeGroup={setEditing}
+                onTransfer={setPaying}
+                onContract={enableContract ? (member) => setOffering({ memberId: member.memberId, username: member.username }) : undefined}
               />
             </div>
           )}
@@ -166,6 +175,8 @@ export function TeamManagement() {
         </>
       )}
       <PrizeGroupDialog member={editing} onClose={() => setEditing(null)} />
+      <TransferDialog member={paying} onClose={() => setPaying(null)} />
+      <OfferDialog open={offering !== null} target={offering} onClose={() => setOffering(null)} />
     </Card>
   );
 }

@@ -32,6 +32,10 @@ type TeamTableProps = {
   searching: boolean;
   onOpenTeam: (member: TeamMember) => void;
   onPrizeGroup: (member: TeamMember) => void;
+  /** Offers a direct downline agent a contract; without it the row has no contract action. */
+  onContract?: (member: TeamMember) => void;
+  /** Transfers money to a direct downline; without it the row has no transfer action. */
+  onTransfer?: (member: TeamMember) => void;
 };
 
 /**
@@ -39,7 +43,7 @@ type TeamTableProps = {
  * same from the keyboard); only direct downlines offer the prize group action (spec: an agent sets
  * its direct downlines' groups).
  */
-export function TeamTable({ rows, searching, onOpenTeam, onPrizeGroup }: TeamTableProps) {
+export function TeamTable({ rows, searching, onOpenTeam, onPrizeGroup, onContract, onTransfer }: TeamTableProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`agentCentre.team.${key}`);
   return (
@@ -125,6 +129,20 @@ export function TeamTable({ rows, searching, onOpenTeam, onPrizeGroup }: TeamTab
                   <Button size="sm" variant="outline" onClick={() => onPrizeGroup(row)} data-testid="team-prize-group">
                     <Icon.Trophy size={15} />
                     {label('set_prize_group')}
+                    <span className="sr-only">{` ${row.username}`}</span>
+                  </Button>
+                ) : null}
+                {row.depth === 1 && row.status === 'ACTIVE' && onTransfer ? (
+                  <Button size="sm" variant="outline" onClick={() => onTransfer(row)} data-testid="team-transfer">
+                    <Icon.Transfer size={15} />
+                    {t('agentCentre.transfer.action')}
+                    <span className="sr-only">{` ${row.username}`}</span>
+                  </Button>
+                ) : null}
+                {row.depth === 1 && row.role === 'agent' && onContract ? (
+                  <Button size="sm" variant="outline" onClick={() => onContract(row)} data-testid="team-contract">
+                    <Icon.Shield size={15} />
+                    {label('contract')}
                     <span className="sr-only">{` ${row.username}`}</span>
                   </Button>
                 ) : null}

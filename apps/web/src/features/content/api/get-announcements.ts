@@ -1,5 +1,5 @@
 import { type AnnouncementType, announcementPageSchema, LIMITS } from '@fortuna/shared';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../lib/api';
 
@@ -23,5 +23,16 @@ export function useNotices() {
     queryKey: ['content', 'announcements', 'B', 1, i18n.language],
     queryFn: ({ signal }) => getAnnouncements({ types: ['B'] }, signal),
     staleTime: 2 * 60_000,
+  });
+}
+
+/** One page (9 per page, spec §9) of type-B announcements, for a paged list: the agent centre's announcement section. */
+export function useNoticePage(pageNo: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['content', 'announcements', 'B', pageNo, i18n.language],
+    queryFn: ({ signal }) => getAnnouncements({ types: ['B'], pageNo }, signal),
+    staleTime: 2 * 60_000,
+    placeholderData: keepPreviousData,
   });
 }

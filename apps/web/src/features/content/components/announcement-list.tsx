@@ -9,7 +9,8 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useNotices } from '../api/get-announcements';
 import styles from './announcement-list.module.css';
 
-function AnnouncementItem({ announcement, open }: { announcement: Announcement; open: boolean }) {
+/** One announcement: its title and time, expandable to its sanitized content. */
+export function AnnouncementItem({ announcement, open }: { announcement: Announcement; open: boolean }) {
   return (
     <li>
       <details className={styles.item} open={open}>
