@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { apiClient, freshIp, fund } from '@fortuna/server/testing';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { uniqueUsername, useFreshAddress } from '../accounts';
 import { agentLogIn, agentText, contractsText, money, newPerson, PHONE, prefer, shoot, teamFigures } from '../agent';
@@ -27,6 +28,12 @@ async function newestRealtimeSalary(site: Site, username: string) {
     teamBets: BigInt(row.team_bets),
     periodStart: new Date(row.period_start).toISOString(),
   };
+}
+
+/** Clicks an "Export CSV" button and reads the file it saves. */
+async function downloadedText(page: Page, button: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return fs.readFileSync(await download.path(), 'utf8');
 }
 
 /** Opens a back-office section from the menu and waits for its data. */
@@ -85,6 +92,10 @@ test('an agent registers a downline, offers it a real-time salary, the downline 
   await tiers.nth(1).getByTestId('tier-lossRate').fill('0.5');
   await dialog.getByTestId('offer-submit').click();
   await expect(dialog).toHaveCount(0);
+  // The team list exports as a CSV, the new agent in it.
+  const teamCsv = await downloadedText(page, team.getByTestId('report-export'));
+  expect(teamCsv.startsWith('\uFEFF')).toBe(true);
+  expect(teamCsv).toContain(`${username},`);
 
   // The downline logs in at /agent, replaces the password agent01 gave it, and signs in the popup.
   const down = await newPerson(browser, 'en', 'light');
@@ -145,6 +156,10 @@ test('an agent registers a downline, offers it a real-time salary, the downline 
   await down.getByTestId('agent-nav-realtimeSalary').click();
   const record = down.getByTestId('settlements-realtime_salary').getByTestId('settlement-row').first();
   await expect(record.getByTestId('settlement-amount')).toHaveText(money(downPaid.amount));
+  // The record exports as a CSV with the slot's computation.
+  const recordCsv = await downloadedText(down, down.getByTestId('settlements-realtime_salary').getByTestId('report-export'));
+  expect(recordCsv.split('\r\n')[1]).toContain(',250.00,');
+  expect(recordCsv).toContain(`,${money(downPaid.amount)}`);
   await shoot(down, 'journey-downline-record-en-light-desktop');
   await expectSalaryInIncomeAndLedger(page, upPaid.amount);
 

@@ -18,15 +18,33 @@ import { ErrorState } from '../../../ui/error-state';
 import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { CenteredSpinner } from '../../../ui/spinner';
-import { type TeamQuery, useTeamMembers } from '../api/get-team-members';
+import { getTeamMembers, type TeamQuery, useTeamMembers } from '../api/get-team-members';
 import { OfferDialog, type OfferTarget } from './contracts/offer-dialog';
 import { PrizeGroupDialog } from './prize-group-dialog';
+import type { CsvColumn } from './reports/csv';
+import { ExportButton } from './reports/export-button';
 import { TeamBreadcrumb } from './team-breadcrumb';
 import styles from './team-management.module.css';
 import { TeamSearch } from './team-search';
 import { TeamTable } from './team-table';
 import { TransferDialog } from './transfer-dialog';
 
+/** The team list's CSV columns ("Export CSV" saves every page of the list on screen). */
+const TEAM_CSV = (t: (key: string) => string): CsvColumn<TeamMember>[] => {
+  const label = (key: string) => t(`agentCentre.team.${key}`);
+  return [
+    { header: label('member'), value: (row) => row.username, text: true },
+    { header: label('nickname'), value: (row) => row.nickname, text: true },
+    { header: label('role'), value: (row) => row.role },
+    { header: label('status'), value: (row) => row.status },
+    { header: label('balance'), value: (row) => row.balance },
+    { header: label('direct_downlines'), value: (row) => row.directCount },
+    { header: label('team_size'), value: (row) => row.teamCount },
+    { header: label('prize_group'), value: (row) => row.series },
+    { header: label('last_login'), value: (row) => row.lastLoginAt },
+    { header: label('registered'), value: (row) => row.registeredAt },
+  ];
+};
 /**
  * Team management (spec §2 agent centre, issue #8): the agent's direct downlines, a drill-down
  * through the tree with a breadcrumb back up, a username search over the whole team, a status
@@ -137,8 +155,19 @@ export function TeamManagement() {
         <>
           <div className={styles.heading}>
             <TeamBreadcrumb path={data.path} search={search} onOpen={openStep} />
-            <span className={styles.total} data-testid="team-total">
-              {t('agentCentre.team.total', { count: data.total })}
+            <span className={styles.headingEnd}>
+              <span className={styles.total} data-testid="team-total">
+                {t('agentCentre.team.total', { count: data.total })}
+              </span>
+              <ExportButton
+                filename={`team_${data.path.at(-1)?.username ?? 'team'}`}
+                columns={TEAM_CSV(t)}
+                disabled={data.total === 0}
+                fetchPage={async (pageNo, pageSize) => {
+                  const chunk = await getTeamMembers({ ...query, pageNo, pageSize });
+                  return { list: chunk.list, totalPages: Math.ceil(chunk.total / chunk.pageSize) };
+                }}
+              />
             </span>
           </div>
           {data.list.length === 0 ? (

@@ -11,8 +11,10 @@ import { ErrorState } from '../../../../ui/error-state';
 import { Pagination } from '../../../../ui/pagination';
 import { Skeleton } from '../../../../ui/skeleton';
 import { CenteredSpinner } from '../../../../ui/spinner';
-import { useSettlements } from '../../api/get-settlements';
+import { getSettlements, useSettlements } from '../../api/get-settlements';
 import { periodLabel } from '../../contract-rules';
+import type { CsvColumn } from '../reports/csv';
+import { ExportButton } from '../reports/export-button';
 import { ContractFacts, ContractHeading, KIND_ICON } from './contract-card';
 import { ContractTiers } from './contract-tiers';
 import styles from './settlement-section.module.css';
@@ -38,6 +40,19 @@ export function SettlementSection({ kind }: { kind: ContractKind }) {
   const percent = (value: string) => t('agentCentre.contracts.percent', { value });
   const col = (key: string) => t(`agentCentre.records.${key}`);
   const realtime = kind === 'realtime_salary';
+  const csv: CsvColumn<SettlementRow>[] = [
+    { header: col('period_start'), value: (row) => row.periodStart },
+    { header: col('period_end'), value: (row) => row.periodEnd },
+    { header: col('bet_amount'), value: (row) => row.teamBets },
+    { header: col('valid_bet'), value: (row) => row.teamValidBet },
+    { header: col('team_result'), value: (row) => row.teamProfit },
+    { header: col('active_members'), value: (row) => row.activeMembers },
+    { header: col('tier'), value: (row) => (row.tierIndex === null ? null : row.tierIndex + 1) },
+    { header: col(realtime ? 'rates' : 'rate'), value: (row) => rateText(row, (value) => `${value}%`) },
+    { header: col('gross'), value: (row) => row.gross },
+    { header: col('downline_gross'), value: (row) => row.downlineGross },
+    { header: col('amount'), value: (row) => row.amount },
+  ];
 
   return (
     <div className={styles.page} data-testid={`settlements-${kind}`}>
@@ -79,6 +94,14 @@ export function SettlementSection({ kind }: { kind: ContractKind }) {
               <span className={styles.total} data-testid="settlement-total">
                 {col('total')} <strong>{groupThousands(data.totalAmount)}</strong>
               </span>
+              <ExportButton
+                filename={`${kind}_${range.from}_${range.to}`}
+                columns={csv}
+                fetchPage={async (pageNo, pageSize) => {
+                  const chunk = await getSettlements(kind, { from: range.from, to: range.to, pageNo, pageSize });
+                  return { list: chunk.list, totalPages: Math.ceil(chunk.total / chunk.pageSize) };
+                }}
+              />
             </div>
             <div className={styles.tableWrap}>
               <DataTable
