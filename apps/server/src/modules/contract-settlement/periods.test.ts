@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysRange, closedPeriodsBetween, localDay, periodContaining } from './periods';
+import { optionalBusinessDays } from '../agent-reports/business-days';
+import { closedPeriodsBetween, localDay, periodContaining } from './periods';
 
 const at = (iso: string) => new Date(iso);
 /** A period as ISO texts, for readable expectations. */
@@ -101,8 +102,8 @@ describe('business days', () => {
   it('names the local day of an instant and turns a day range into instants', () => {
     expect(localDay(at('2024-05-01T17:30:00Z'), 'Asia/Yangon')).toBe('2024-05-02');
     expect(localDay(at('2024-05-01T17:29:00Z'), 'Asia/Yangon')).toBe('2024-05-01');
-    const r = businessDaysRange('2024-05-01', '2024-05-02', 'Asia/Yangon');
+    const r = optionalBusinessDays('2024-05-01', '2024-05-02', 'Asia/Yangon');
     expect([r.start?.toISOString(), r.end?.toISOString()]).toEqual(['2024-04-30T17:30:00.000Z', '2024-05-02T17:30:00.000Z']);
-    expect(businessDaysRange(undefined, undefined, 'UTC')).toEqual({});
+    expect(optionalBusinessDays(undefined, undefined, 'UTC')).toEqual({});
   });
 });

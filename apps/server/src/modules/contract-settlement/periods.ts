@@ -84,19 +84,3 @@ export function localDay(instant: Date, zone: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
-
-/** [start, end) of business days `from` to `to` (yyyy-MM-dd, both included) in a zone; either side open when absent. */
-export function businessDaysRange(from: string | undefined, to: string | undefined, zone: string): { start?: Date; end?: Date } {
-  assertTimeZone(zone);
-  const parse = (text: string) => text.split('-').map(Number) as [number, number, number];
-  const range: { start?: Date; end?: Date } = {};
-  if (from) {
-    const [y, m, d] = parse(from);
-    range.start = localMidnight(zone, y, m - 1, d);
-  }
-  if (to) {
-    const [y, m, d] = parse(to);
-    range.end = localMidnight(zone, y, m - 1, d + 1);
-  }
-  return range;
-}

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { SiteContext } from '../../http/site-context';
 import { presentContract } from '../agent-contracts/contracts.presenter';
+import { optionalBusinessDays } from '../agent-reports/business-days';
 import type { AuthContext } from '../auth/auth.service';
-import { businessDaysRange } from './periods';
 import type { SettlementRepository } from './settlement.repository';
 import { presentSettlement } from './settlement-records.presenter';
 
@@ -25,7 +25,7 @@ export function createSettlementRecordsService(deps: { repo: SettlementRepositor
     ): Promise<SettlementList> {
       if (!ctx.isAgent) throw new AppError('forbidden');
       const merchant = site.merchant;
-      const range = businessDaysRange(query.from, query.to, merchant.time_zone);
+      const range = optionalBusinessDays(query.from, query.to, merchant.time_zone);
       const filter = { merchantId: merchant.id, agentId: ctx.member.id, kind, start: range.start, end: range.end };
       const [rows, summary, contract] = await Promise.all([
         repo.page(filter, query.pageNo, query.pageSize),
