@@ -5,11 +5,15 @@
  * ratio (BENCH_ROUNDS alternating rounds, default 3; the median ratio is the figure). The portal runs as BENCH_PROCESSES processes of main.ts (default 1; with more, the clients
  * are split among them — on a 2-core machine two processes halve the batches and lose), as it is
  * deployed: stateless processes on one PostgreSQL.
+ * Also printed, to tell where the time goes: the CPU per post of the portal, of PostgreSQL and of
+ * the load generator, and how busy the machine was (the ledger runs are bound by latency when it
+ * is not).
  * Needs DATABASE_URL (a server the bench may create databases on) and pgbench on PATH.
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:ledger -w bench
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createTestDatabase, fund, httpClient, startServerProcess } from '../apps/server/src/testing/index';
@@ -94,6 +98,9 @@ async function runLedger(duration: number, tag: string): Promise<{ posts: number
 }
 
 await runLedger(2, `w${Date.now()}`); // warm up
+// pgbench -i ends with VACUUM ANALYZE of its tables; so does the bench's freshly seeded database,
+// or autovacuum would do it in the middle of the first round.
+await sql`VACUUM ANALYZE`.execute(database.db);
 const commits = async () => {
   await new Promise((r) => setTimeout(r, 1_500)); // PostgreSQL flushes its counters about once a second
   const row = await sql<{ n: string }>`SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()`.execute(
@@ -113,13 +120,42 @@ const serverCpu = () => {
   return { user, system };
 };
 
+/** CPU seconds all PostgreSQL processes of this machine have used so far (backends come and go: a run's figure counts those alive at its end). */
+const postgresCpu = () => {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+};
+/** Busy CPU seconds of the whole machine so far (/proc/stat: all but idle and iowait). */
+const machineBusy = () => {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const all = fields.reduce((a, b) => a + b, 0);
+  return (all - (fields[3] ?? 0) - (fields[4] ?? 0)) / 100;
+};
+
 /** One ledger run, checked: every answered post moved money exactly once. */
 async function measureLedger(round: number) {
   const tag = `m${Date.now()}r${round}`;
   const commitsBefore = await commits();
   const cpuBefore = serverCpu();
+  const dbBefore = postgresCpu();
+  const busyBefore = machineBusy();
+  const benchBefore = process.cpuUsage();
   const run = await runLedger(seconds, tag);
   const cpuAfter = serverCpu();
+  const dbCpu = postgresCpu() - dbBefore;
+  const busy = machineBusy() - busyBefore;
+  const benchUsage = process.cpuUsage(benchBefore);
   const moved = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE ${`${tag}-%`}`.execute(
     database.db,
   );
@@ -132,6 +168,9 @@ async function measureLedger(round: number) {
     tps: run.posts / seconds,
     cpuUser: cpuAfter.user - cpuBefore.user,
     cpuSystem: cpuAfter.system - cpuBefore.system,
+    dbCpu,
+    busy,
+    loadCpu: (benchUsage.user + benchUsage.system) / 1e6,
     commits: (await commits()) - commitsBefore,
   };
 }
@@ -142,23 +181,27 @@ const scratch = `fortuna_pgbench_${process.pid}`;
 const pgArgs = ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres')];
 execFileSync('psql', [...pgArgs, '-d', 'postgres', '-qc', `CREATE DATABASE ${scratch}`]);
 const pgbench = () => {
+  const dbBefore = postgresCpu();
+  const busyBefore = machineBusy();
   const out = execFileSync('pgbench', [...pgArgs, '-N', '-c', String(clients), '-j', '2', '-T', String(seconds), scratch], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+  return { tps, dbCpu: postgresCpu() - dbBefore, busy: machineBusy() - busyBefore };
 };
 
 // The machines here are shared and noisy: the two are measured in alternating rounds, each ledger
 // run beside the pgbench run that follows it, and the median ratio is the figure.
-const rounds: { ledger: Awaited<ReturnType<typeof measureLedger>>; pgbenchTps: number }[] = [];
+const rounds: { ledger: Awaited<ReturnType<typeof measureLedger>>; pgbenchTps: number; pgbenchDbCpu: number; pgbenchBusy: number }[] = [];
 console.log(`PostgreSQL ${admin.host}; ${clients} clients; ${processes} portal processes; ${seconds} s each; node ${process.version}`);
 try {
   execFileSync('pgbench', [...pgArgs, '-i', '-s', '1', '-q', scratch], { stdio: 'ignore' });
   for (let round = 1; round <= roundCount; round++) {
     const ledger = await measureLedger(round);
-    const pgbenchTps = pgbench();
-    rounds.push({ ledger, pgbenchTps });
+    const bench = pgbench();
+    const pgbenchTps = bench.tps;
+    rounds.push({ ledger, pgbenchTps, pgbenchDbCpu: bench.dbCpu, pgbenchBusy: bench.busy });
     console.log(
       `round ${round}: ledger ${ledger.tps.toFixed(0).padStart(5)} posts/s (${ledger.posts} posts, ${ledger.failures} failed)` +
         `   pgbench -N ${pgbenchTps.toFixed(0).padStart(5)} tps   ratio ${(ledger.tps / pgbenchTps).toFixed(3)}`,
@@ -169,6 +212,7 @@ try {
 }
 await Promise.all(servers.map((server) => server.stop()));
 
+const cores = availableParallelism();
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -183,6 +227,22 @@ console.log(
     .padStart(7)} posts/s (median of ${rounds.length})`,
 );
 console.log(`portal CPU per post: ${perPost(sum((r) => r.ledger.cpuUser))} µs user + ${perPost(sum((r) => r.ledger.cpuSystem))} µs system`);
+console.log(
+  `PostgreSQL processes' CPU (with the kernel's network work charged to them) per post: ${perPost(sum((r) => r.ledger.dbCpu))} µs; per pgbench transaction: ${(
+    (sum((r) => r.pgbenchDbCpu) /
+      Math.max(
+        sum((r) => r.pgbenchTps * seconds),
+        1,
+      )) *
+      1e6
+  ).toFixed(0)} µs`,
+);
+console.log(`load generator CPU per post: ${perPost(sum((r) => r.ledger.loadCpu))} µs`);
+console.log(
+  `machine busy: ${((sum((r) => r.ledger.busy) / (rounds.length * seconds * cores)) * 100).toFixed(0)}% of ${cores} cores during the ledger runs, ${(
+    (sum((r) => r.pgbenchBusy) / (rounds.length * seconds * cores)) * 100
+  ).toFixed(0)}% during pgbench`,
+);
 console.log(`database commits per post: ${(sum((r) => r.ledger.commits) / Math.max(posts, 1)).toFixed(2)} (group commit; lookups batched)`);
 console.log(
   `pgbench -N              ${median(rounds.map((r) => r.pgbenchTps))

@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { createLotteryScheduler } from '@fortuna/bgs/engine';
 import { referenceVendor } from '@fortuna/reference-provider';
 import { LIMITS } from '@fortuna/shared';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { type AppConfig, REPO_ROOT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -258,11 +258,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   await app.register(async (api) => {
-    api.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.memberSession) request.sessionLookup = auth.prefetchSession(request.headers.authorization);
-      request.site = await resolveSiteContext(request, configService, config.countryHeader, request.sessionLookup);
-      if (!isUngatedPath(request.url)) await gateSite(request.site, configService);
-    });
+    /** The site context of a call: its merchant (and member session, for member calls), gated. */
+    const readSite = async (request: FastifyRequest, remembered: boolean) => {
+      const route = request.routeOptions.config;
+      if (route.memberSession) {
+        request.sessionLookup = auth.prefetchSession(request.headers.authorization, { remembered });
+        request.sessionRemembered = remembered && (await request.sessionLookup?.catch(() => undefined))?.remembered === true;
+      }
+      try {
+        request.site = await resolveSiteContext(request, configService, config.countryHeader, request.sessionLookup);
+        if (!isUngatedPath(request.url)) await gateSite(request.site, configService);
+      } catch (error) {
+        // A remembered session may name a merchant row older than the database's: refuse only on a fresh read.
+        if (!request.sessionRemembered) throw error;
+        await readSite(request, false);
+      }
+    };
+    /** For `onRememberedSession`: the session and merchant read afresh. */
+    const readSiteAfresh = (request: FastifyRequest) => readSite(request, false);
+    api.addHook('onRequest', (request) => readSite(request, request.routeOptions.config.rememberedSession === true));
     await api.register(configRoutes, { config: configService });
     await api.register(contentRoutes, { content: createContentRepository(database.db) });
     const catalog = createCatalogService(createCatalogRepository(db));
@@ -280,7 +294,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(simulatorRoutes, { db });
     await api.register(opsRoutes, { operators: createOperatorAuthService(db, limiter), deposits, withdrawals });
     const wallet = createWalletService({ db, repo: createWalletRepository(db), ledger, accounts: createAccountDirectory(db) });
-    await api.register(walletRoutes, { wallet, auth });
+    await api.register(walletRoutes, { wallet, auth, readSiteAfresh });
     const bettingRecord = createBettingRecordService({ repo: createBettingRecordRepository(db) });
     await api.register(bettingRecordRoutes, { bettingRecord, auth });
     await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });

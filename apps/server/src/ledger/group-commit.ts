@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type PostOutcome, type PostRequest, type PostResult, post, postMany } from './post';
+import { type PostGuard, type PostOutcome, type PostRequest, type PostResult, post, postMany } from './post';
 
-type Pending = { request: PostRequest; resolve: (result: PostResult) => void; reject: (error: unknown) => void };
+type Pending = {
+  request: PostRequest;
+  guard: PostGuard | undefined;
+  resolve: (result: PostResult) => void;
+  reject: (error: unknown) => void;
+};
 
 export type GroupCommitOptions = {
   /** Posts per database transaction at most. */
@@ -47,7 +52,7 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
 
   async function runAlone(pending: Pending): Promise<void> {
     try {
-      pending.resolve(await post(db, pending.request));
+      pending.resolve(await post(db, pending.request, pending.guard));
     } catch (error) {
       pending.reject(error);
     }
@@ -60,6 +65,7 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
       outcomes = await postMany(
         db,
         batch.map((p) => p.request),
+        batch.map((p) => p.guard),
       );
     } catch (error) {
       if (batch.length === 1) (batch[0] as Pending).reject(error);
@@ -86,10 +92,13 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
   }
 
   return {
-    /** Posts one transaction in its own database transaction, batched with its neighbours in time. */
-    post(request: PostRequest): Promise<PostResult> {
+    /**
+     * Posts one transaction in its own database transaction, batched with its neighbours in time;
+     * with a guard, only while its session is as remembered (see PostGuard).
+     */
+    post(request: PostRequest, guard?: PostGuard): Promise<PostResult> {
       return new Promise<PostResult>((resolve, reject) => {
-        queue.push({ request, resolve, reject });
+        queue.push({ request, guard, resolve, reject });
         // Posts that arrive in the same turn of the event loop start together.
         if (!scheduled && inFlight < maxInFlight) {
           scheduled = true;

@@ -18,6 +18,22 @@ export type PostRequest = {
   entries: readonly Posting[];
 };
 
+/**
+ * The session a post is made on, checked in the post's own statement (migration 0018): the post
+ * is made only while the session is live and the member and merchant rows are still these
+ * versions (`xmin:ctid`). Used by calls answered from a remembered session (auth.service
+ * `prefetchSession`), which make no session read of their own.
+ */
+export type PostGuard = { tokenHash: string; memberId: number; memberVersion: string; merchantId: number; merchantVersion: string };
+
+/** A guarded post was refused: its session, member or merchant is not as remembered. Nothing moved. */
+export class PostGuardError extends Error {
+  constructor() {
+    super('the session a guarded post was made on has changed');
+    this.name = 'PostGuardError';
+  }
+}
+
 export type PostedEntry = { accountId: number; amount: bigint; balanceAfter: bigint };
 export type PostResult = { transactionId: bigint; replayed: boolean; entries: PostedEntry[] };
 
@@ -51,8 +67,8 @@ const keyOf = (merchantId: number, idempotencyKey: string) => `${merchantId}\u00
  * Posts one double-entry transaction inside the caller's database transaction — the only code
  * that changes a balance (see {@link postMany}). Throws the post's error.
  */
-export async function post(trx: Kysely<Database>, request: PostRequest): Promise<PostResult> {
-  const [outcome] = await postMany(trx, [request]);
+export async function post(trx: Kysely<Database>, request: PostRequest, guard?: PostGuard): Promise<PostResult> {
+  const [outcome] = await postMany(trx, [request], guard ? [guard] : undefined);
   if (!outcome) throw new Error('ledger post produced no outcome');
   if (!outcome.ok) throw outcome.error;
   return outcome.result;
@@ -72,9 +88,15 @@ export async function post(trx: Kysely<Database>, request: PostRequest): Promise
  *    leaves no trace and its key can be used again;
  * 4. writes every entry with its `balance_after` and each account's final balance.
  * Keys must be unique within one call. Each post gets its own outcome; one refused post does not
- * refuse the others.
+ * refuse the others. `guards`, aligned with `requests`, makes each guarded post depend on its
+ * session in the same statement (`ledger_post_guarded`, see {@link PostGuard}): a post whose guard
+ * fails is refused with {@link PostGuardError} and leaves no trace.
  */
-export async function postMany(trx: Kysely<Database>, requests: readonly PostRequest[]): Promise<PostOutcome[]> {
+export async function postMany(
+  trx: Kysely<Database>,
+  requests: readonly PostRequest[],
+  guards?: readonly (PostGuard | undefined)[],
+): Promise<PostOutcome[]> {
   const outcomes: PostOutcome[] = new Array(requests.length);
   const prepared: Prepared[] = [];
   const seen = new Set<string>();
@@ -100,7 +122,12 @@ export async function postMany(trx: Kysely<Database>, requests: readonly PostReq
       e: entries.map((e) => [e.accountId, String(e.amount)]),
     })),
   );
-  const { rows } = await sql<{ answers: (BatchAnswer | null)[] }>`SELECT ledger_post_batch(${input}::jsonb) AS answers`.execute(trx);
+  const guarded = prepared.map(({ index }) => guards?.[index]);
+  const { rows } = guarded.some(Boolean)
+    ? await sql<{ answers: (BatchAnswer | null)[] }>`SELECT ledger_post_guarded(${input}::jsonb, ${JSON.stringify(
+        guarded.map((g) => (g ? { h: g.tokenHash, m: g.memberId, mv: g.memberVersion, c: g.merchantId, cv: g.merchantVersion } : null)),
+      )}::jsonb) AS answers`.execute(trx)
+    : await sql<{ answers: (BatchAnswer | null)[] }>`SELECT ledger_post_batch(${input}::jsonb) AS answers`.execute(trx);
   const answers = rows[0]?.answers ?? [];
   prepared.forEach((p, i) => {
     outcomes[p.index] = outcomeOf(p, answers[i] ?? null);
@@ -114,7 +141,8 @@ type BatchAnswer =
   | { s: 'short'; a: number; b: string }
   | { s: 'dup'; t: string; kind: string; ref: string; e: [number, string, string][] }
   | { s: 'unknown' }
-  | { s: 'foreign' };
+  | { s: 'foreign' }
+  | { s: 'guard' };
 
 function outcomeOf(p: Prepared, answer: BatchAnswer | null): PostOutcome {
   switch (answer?.s) {
@@ -140,6 +168,8 @@ function outcomeOf(p: Prepared, answer: BatchAnswer | null): PostOutcome {
       return { ok: false, error: new Error('ledger post names an unknown account') };
     case 'foreign':
       return { ok: false, error: new Error('ledger post crosses merchants') };
+    case 'guard':
+      return { ok: false, error: new PostGuardError() };
     default:
       return replay(p, undefined);
   }

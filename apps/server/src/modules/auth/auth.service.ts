@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { SiteContext } from '../../http/site-context';
 import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '../../ledger/accounts';
-import { post } from '../../ledger/post';
+import { type PostGuard, post } from '../../ledger/post';
 import type { SessionSockets } from '../../realtime/session-sockets';
 import type { ConfigService } from '../config/config.service';
 import type { MemberRepository } from '../member/member.repository';
@@ -18,8 +18,20 @@ import { isAgentType, isMemberSideType, isTrialType, roleFlags } from './roles';
 import type { SessionRepository } from './session.repository';
 import { hashToken, newToken, tokenFromHeader } from './token';
 
-/** Who is calling, once their token checks out. */
-export type AuthContext = { member: MemberRow; token: string; side: string; loginType: string; isAgent: boolean; isTrial: boolean };
+/**
+ * Who is calling, once their token checks out. `guard` is set when the session was not read for
+ * this call but remembered (`prefetchSession`): then nothing may rest on it but a post made with
+ * that guard, and any failure is answered on the session read afresh (http/session-prefetch.ts).
+ */
+export type AuthContext = {
+  member: MemberRow;
+  token: string;
+  side: string;
+  loginType: string;
+  isAgent: boolean;
+  isTrial: boolean;
+  guard?: PostGuard;
+};
 
 type Deps = {
   db: Kysely<Database>;
@@ -200,12 +212,17 @@ export function createAuthService(deps: Deps) {
     /**
      * Starts reading the session of a request's token at once, so a member call's session read
      * runs beside its merchant read instead of after it (app.ts); `authenticate` then checks it
-     * against the merchant. Nothing when there is no token.
+     * against the merchant. Nothing when there is no token. With `remembered` (a call whose money
+     * moves only in a guarded post, http/session-prefetch.ts), the session as this process last
+     * read it, when it has, instead of a read.
      */
-    prefetchSession(authorization: string | undefined): SessionLookup | undefined {
+    prefetchSession(authorization: string | undefined, options: { remembered?: boolean } = {}): SessionLookup | undefined {
       const token = tokenFromHeader(authorization);
       if (!token) return undefined;
-      const lookup = sessions.findLive(hashToken(token));
+      const tokenHash = hashToken(token);
+      const remembered = options.remembered ? sessions.remembered(tokenHash) : undefined;
+      if (remembered) return Promise.resolve(remembered);
+      const lookup = sessions.findLive(tokenHash);
       lookup.catch(() => {}); // awaited (and its failure reported) by authenticate, if the call gets there
       return lookup;
     },
@@ -218,7 +235,21 @@ export function createAuthService(deps: Deps) {
       if (!session || session.member.merchant_id !== merchant.id) throw new AppError('session_expired');
       const member = session.member;
       if (member.status !== 'ACTIVE') throw new AppError('account_frozen');
-      return { member, token, side: session.side, loginType: session.login_type, ...roleFlags(merchant, member) };
+      const guard = session.remembered && {
+        tokenHash: hashToken(token).toString('hex'),
+        memberId: member.id,
+        memberVersion: session.memberVersion,
+        merchantId: merchant.id,
+        merchantVersion: session.merchant.version,
+      };
+      return {
+        member,
+        token,
+        side: session.side,
+        loginType: session.login_type,
+        ...roleFlags(merchant, member),
+        ...(guard ? { guard } : {}),
+      };
     },
 
     /** `DELETE /wps/session/logout`: revokes the caller's token and closes the sockets opened with it. */

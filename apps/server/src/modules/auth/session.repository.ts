@@ -1,13 +1,36 @@
 import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { createBatchedLoader } from '../../db/batched-loader';
 import type { Database, MemberRow } from '../../db/schema';
 import { MERCHANT_ROW_VERSION } from '../config/config.repository';
 
-/** A live session with its member, and the code and row version of the member's merchant. */
-export type SessionRow = { side: string; login_type: string; member: MemberRow; merchant: { code: string; version: string } };
+/**
+ * A live session with its member and the member row's version, and the code and row version of
+ * the member's merchant. `remembered` when it is this process's memory of an earlier read (see
+ * `remembered`), not a read of its own.
+ */
+export type SessionRow = {
+  side: string;
+  login_type: string;
+  member: MemberRow;
+  memberVersion: string;
+  merchant: { code: string; version: string };
+  remembered?: true;
+};
+
+/** A member row's version: another one after any change to the row (as MERCHANT_ROW_VERSION). */
+const MEMBER_ROW_VERSION = sql<string>`member.xmin::text || ':' || member.ctid::text`;
+
+/** How many sessions each process remembers, and for how long at most. */
+const REMEMBERED_MAX = 10_000;
+const REMEMBERED_TTL_MS = 10 * 60_000;
 
 /** Sessions, failed-login records. */
 export function createSessionRepository(db: Kysely<Database>) {
+  // The sessions this process read last, by token hash: only calls whose money moves in a
+  // guarded post (ledger/post.ts PostGuard) may start from one, since that post checks the
+  // session and both rows again in its own statement.
+  const recent = new LRUCache<string, SessionRow>({ max: REMEMBERED_MAX, ttl: REMEMBERED_TTL_MS });
   const live = createBatchedLoader<string, SessionRow | undefined>(async (hashes) => {
     const rows = await db
       .selectFrom('member_session')
@@ -20,23 +43,40 @@ export function createSessionRepository(db: Kysely<Database>) {
         'member_session.login_type as session_login_type',
         'merchant.code as session_merchant_code',
         MERCHANT_ROW_VERSION.as('session_merchant_version'),
+        MEMBER_ROW_VERSION.as('session_member_version'),
       ])
       .where('member_session.token_hash', '=', sql<Buffer>`ANY(ARRAY(SELECT decode(h, 'hex') FROM unnest(${[...hashes]}::text[]) AS h))`)
       .where('member_session.revoked_at', 'is', null)
       .where('member_session.expires_at', '>', sql<Date>`now()`)
       .execute();
     const found = new Map(
-      rows.map(({ session_hash, session_side, session_login_type, session_merchant_code, session_merchant_version, ...member }) => [
-        session_hash,
-        {
-          side: session_side,
-          login_type: session_login_type,
-          member,
-          merchant: { code: session_merchant_code, version: session_merchant_version },
-        },
-      ]),
+      rows.map(
+        ({
+          session_hash,
+          session_side,
+          session_login_type,
+          session_merchant_code,
+          session_merchant_version,
+          session_member_version,
+          ...member
+        }) => [
+          session_hash,
+          {
+            side: session_side,
+            login_type: session_login_type,
+            member,
+            memberVersion: session_member_version,
+            merchant: { code: session_merchant_code, version: session_merchant_version },
+          },
+        ],
+      ),
     );
-    return hashes.map((h) => found.get(h));
+    return hashes.map((h) => {
+      const session = found.get(h);
+      if (session) recent.set(h, session);
+      else recent.delete(h);
+      return session;
+    });
   });
 
   return {
@@ -68,7 +108,18 @@ export function createSessionRepository(db: Kysely<Database>) {
       return live.load(tokenHash.toString('hex'));
     },
 
+    /**
+     * The session of a token as this process last read it live (at most REMEMBERED_TTL_MS ago),
+     * without a read: it may since have been revoked or its rows changed, so it is only a start
+     * for a call whose post is guarded (ledger/post.ts PostGuard).
+     */
+    remembered(tokenHash: Buffer): SessionRow | undefined {
+      const session = recent.get(tokenHash.toString('hex'));
+      return session && { ...session, remembered: true };
+    },
+
     async revoke(tokenHash: Buffer): Promise<void> {
+      recent.delete(tokenHash.toString('hex'));
       await db
         .updateTable('member_session')
         .set({ revoked_at: sql`now()` })

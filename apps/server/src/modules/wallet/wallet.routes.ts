@@ -1,15 +1,18 @@
 import { accountRecordQuerySchema, walletTransferRequestSchema } from '@fortuna/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
-import { markMemberRoutes } from '../../http/session-prefetch';
+import { markMemberRoutes, onRememberedSession } from '../../http/session-prefetch';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from '../auth/auth.service';
 import type { WalletService } from './wallet.service';
 
 /** Wallet calls of spec §7: balance, consolidated funds, merchant wallets, main ↔ vendor transfer. */
-export async function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService; auth: AuthService }): Promise<void> {
+export async function walletRoutes(
+  app: FastifyInstance,
+  deps: { wallet: WalletService; auth: AuthService; readSiteAfresh: (request: FastifyRequest) => Promise<void> },
+): Promise<void> {
   markMemberRoutes(app);
-  const { wallet, auth } = deps;
+  const { wallet, auth, readSiteAfresh } = deps;
   const session = (request: FastifyRequest) =>
     auth.authenticate(request.headers.authorization, request.site.merchant, request.sessionLookup);
 
@@ -27,9 +30,14 @@ export async function walletRoutes(app: FastifyInstance, deps: { wallet: WalletS
     return ok(await wallet.accountRecord(request.site, ctx, parseInput(accountRecordQuerySchema, request.query)));
   });
 
-  app.post('/wps/relay/GCS_walletTransfer', async (request) => {
-    const ctx = await session(request);
-    const input = parseInput(walletTransferRequestSchema, request.body);
-    return ok(await wallet.transfer(request.site, ctx, input));
-  });
+  // The hottest money call: a stated amount is one guarded post, so the call may start from the
+  // session as this process last read it (http/session-prefetch.ts).
+  app.post('/wps/relay/GCS_walletTransfer', { config: { rememberedSession: true } }, async (request) =>
+    ok(
+      await onRememberedSession(request, readSiteAfresh, async () => {
+        const ctx = await session(request);
+        return wallet.transfer(request.site, ctx, parseInput(walletTransferRequestSchema, request.body));
+      }),
+    ),
+  );
 }

@@ -139,11 +139,13 @@ export function createWalletService(deps: {
         ],
       });
 
-      // A stated amount is one post, group-committed with its neighbours; all-in / all-out reads
-      // the whole source balance under the lock post() takes anyway, so it has a transaction of its own.
+      // A stated amount is one post, group-committed with its neighbours, made only while the
+      // caller's session is as remembered when it was not read for this call (ctx.guard); all-in /
+      // all-out reads the whole source balance under the lock post() takes anyway, so it has a
+      // transaction of its own, and the same guard.
       const result =
         !input.all && input.amount !== undefined
-          ? await ledger.post(transfer(input.amount))
+          ? await ledger.post(transfer(input.amount), ctx.guard)
           : await db.transaction().execute(async (trx) => {
               const replayed = await trx
                 .selectFrom('ledger_transaction')
@@ -165,7 +167,7 @@ export function createWalletService(deps: {
                   )
                 : BigInt(row.rows[0]?.balance ?? 0n);
               if (amount <= 0n) throw new AppError('insufficient_balance', { accountId: sourceId, balance: '0' });
-              return post(trx, transfer(amount));
+              return post(trx, transfer(amount), ctx.guard);
             });
       const after = new Map(result.entries.map((e) => [e.accountId, e.balanceAfter]));
       const moved = result.entries.find((e) => e.accountId === targetId)?.amount ?? 0n;

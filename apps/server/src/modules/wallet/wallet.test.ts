@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, buildTestApp, freshIp, fund, type TestApp } from '../../testing/index';
 
@@ -114,6 +115,108 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
       { authorization: trial },
     );
     expect(reply.body.message).toBe('in_need_true_account');
+  });
+});
+
+describe('GCS_walletTransfer on a remembered session (no session read; the post is guarded)', () => {
+  // member02's own session, so player01's figures above stay as they are.
+  let own: string;
+  let memberId: number;
+  const move = (requestId: string, amount = '1.00') =>
+    api.post('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'PT', amount, requestId }, { authorization: own, merchant: 'FORTUNA' });
+  const mainBalance = async () =>
+    (
+      await t.database.db
+        .selectFrom('ledger_account')
+        .select('balance')
+        .where('member_id', '=', memberId)
+        .where('kind', '=', 'main')
+        .executeTakeFirstOrThrow()
+    ).balance;
+  const sessionRow = () => t.database.db.updateTable('member_session').where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  const login = async () =>
+    (
+      await api.encrypted(
+        'POST',
+        '/wps/session/login',
+        { type: 'username', username: 'member02', password: 'Member123' },
+        { 'x-forwarded-for': freshIp() },
+      )
+    ).body.value.token as string;
+
+  beforeAll(async () => {
+    await fund(t.database.db, 'member02', 10_000n);
+    memberId = (await t.database.db.selectFrom('member').select('id').where('username', '=', 'member02').executeTakeFirstOrThrow()).id;
+    own = await login();
+    // The first call reads the session, so the process remembers it for the calls below.
+    expect((await move('rem-warm-0001')).body.success).toBe(true);
+  });
+
+  it('moves money on the remembered session, once per request id', async () => {
+    const before = BigInt(await mainBalance());
+    expect((await move('rem-ok-000001')).body.value.status).toBe('SUCCESS');
+    expect((await move('rem-ok-000001')).body.value.status).toBe('SUCCESS');
+    expect(BigInt(await mainBalance())).toBe(before - 100n);
+  });
+
+  it('refuses a session revoked or expired elsewhere (another process, or by hand) and moves nothing', async () => {
+    const before = await mainBalance();
+    await sessionRow().set({ revoked_at: sql`now()` }).execute();
+    expect(await move('rem-revoked-01')).toMatchObject({ status: 401, body: { message: 'session_expired' } });
+    own = await login();
+    expect((await move('rem-warm-0002')).body.success).toBe(true);
+    await sessionRow().set({ expires_at: sql`now() - interval '1 second'` }).execute();
+    expect(await move('rem-expired-01')).toMatchObject({ status: 401, body: { message: 'session_expired' } });
+    expect(BigInt(await mainBalance())).toBe(BigInt(before) - 100n);
+    own = await login();
+  });
+
+  it('refuses a member frozen since, and serves it again once unfrozen', async () => {
+    expect((await move('rem-warm-0003')).body.success).toBe(true);
+    const before = await mainBalance();
+    await t.database.db.updateTable('member').set({ status: 'FROZEN' }).where('id', '=', memberId).execute();
+    try {
+      expect(await move('rem-frozen-001')).toMatchObject({ status: 403, body: { message: 'account_frozen' } });
+      expect(await mainBalance()).toBe(before);
+    } finally {
+      await t.database.db.updateTable('member').set({ status: 'ACTIVE' }).where('id', '=', memberId).execute();
+    }
+    expect((await move('rem-frozen-001')).body.value.status).toBe('SUCCESS');
+    expect(BigInt(await mainBalance())).toBe(BigInt(before) - 100n);
+  });
+
+  it('refuses during a maintenance set since, and moves nothing', async () => {
+    expect((await move('rem-warm-0004')).body.success).toBe(true);
+    const before = await mainBalance();
+    const merchant = () => t.database.db.updateTable('merchant').where('code', '=', 'FORTUNA');
+    await merchant().set({ maintenance: true }).execute();
+    try {
+      expect(await move('rem-maint-0001')).toMatchObject({ status: 503, body: { message: 'system_maintenance' } });
+    } finally {
+      await merchant().set({ maintenance: false }).execute();
+    }
+    expect(await mainBalance()).toBe(before);
+  });
+
+  it('answers a change to the member that refuses nothing (a new login elsewhere) with the transfer, made once', async () => {
+    const warm = await move('rem-warm-0005');
+    expect(warm.body.success, JSON.stringify(warm.body)).toBe(true);
+    const before = BigInt(await mainBalance());
+    await login(); // records the login on the member row: the remembered version is stale, the session still live
+    expect((await move('rem-stale-0001', '2.50')).body.value).toMatchObject({ status: 'SUCCESS', amount: '2.50' });
+    expect(BigInt(await mainBalance())).toBe(before - 250n);
+  });
+
+  it('answers errors as a fresh read does: a wrong wallet, too much, a malformed body', async () => {
+    expect((await move('rem-warm-0006')).body.success).toBe(true);
+    expect(await move('rem-much-00001', '99999')).toMatchObject({ status: 409, body: { message: 'insufficient_balance' } });
+    const unknown = await api.post(
+      '/wps/relay/GCS_walletTransfer',
+      { from: 'MAIN', to: 'PG', amount: '1', requestId: 'rem-pg-000001' },
+      { authorization: own, merchant: 'FORTUNA' },
+    );
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'wallet_not_found' } });
+    expect((await move('x')).status).toBe(400);
   });
 });
 
