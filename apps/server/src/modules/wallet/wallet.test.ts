@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, freshIp, fund, type TestApp } from '../../testing/index';
+import {
+  apiClient,
+  buildTestApp,
+  freshIp,
+  fund,
+  httpClient,
+  type ServerProcess,
+  startServerProcess,
+  type TestApp,
+} from '../../testing/index';
 
 let t: TestApp;
 let api: ReturnType<typeof apiClient>;
@@ -217,6 +226,49 @@ describe('GCS_walletTransfer on a remembered session (no session read; the post 
     );
     expect(unknown).toMatchObject({ status: 404, body: { message: 'wallet_not_found' } });
     expect((await move('x')).status).toBe(400);
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('a logout in another portal process', () => {
+  let child: ServerProcess | undefined;
+  beforeAll(async () => {
+    child = await startServerProcess({ databaseUrl: t.database.url as string });
+  }, 90_000);
+  afterAll(async () => {
+    await child?.stop();
+  });
+
+  it('refuses at once the transfers of the session this process remembers, and moves nothing', async () => {
+    await fund(t.database.db, 'member04', 10_000n);
+    const session = (
+      await api.encrypted(
+        'POST',
+        '/wps/session/login',
+        { type: 'username', username: 'member04', password: 'Member123' },
+        { 'x-forwarded-for': freshIp() },
+      )
+    ).body.value.token as string;
+    const move = (requestId: string) =>
+      api.post(
+        '/wps/relay/GCS_walletTransfer',
+        { from: 'MAIN', to: 'PT', amount: '1.00', requestId },
+        { authorization: session, merchant: 'FORTUNA' },
+      );
+    expect((await move('xp-warm-00001')).body.success).toBe(true);
+    expect((await move('xp-warm-00002')).body.success).toBe(true); // on the remembered session
+    const balance = () => api.get('/wps/v2/wallets/balance', { authorization: session });
+    const before = (await balance()).body.value.balance;
+
+    const other = httpClient((child as ServerProcess).url, { merchant: 'FORTUNA' });
+    expect((await other.delete('/wps/session/logout', { authorization: session })).body.success).toBe(true);
+    expect(await move('xp-after-0001')).toMatchObject({ status: 401, body: { message: 'session_expired' } });
+    const row = await t.database.db
+      .selectFrom('ledger_transaction')
+      .select('id')
+      .where('idempotency_key', 'like', '%:xp-after-0001')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    expect(before).toBe('98.00');
   });
 });
 
