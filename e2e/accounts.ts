@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { lastCode } from '@fortuna/server/testing';
+import { httpClient, lastCode } from '@fortuna/server/testing';
 import type { Page } from '@playwright/test';
 import { demoMerchantId, expect, type Site } from './fixtures';
 
@@ -10,7 +10,73 @@ import { demoMerchantId, expect, type Site } from './fixtures';
 export async function useFreshAddress(page: Page): Promise<string> {
   const ip = `198.19.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  addresses.set(page, ip);
   return ip;
+}
+
+/** The visitor address each page was given by {@link useFreshAddress}. */
+const addresses = new WeakMap<Page, string>();
+
+/**
+ * Opens the site's origin in the page on a tiny static file (no app start-up), so its session
+ * storage can be written before the app's first load.
+ */
+async function openOrigin(page: Page): Promise<string> {
+  await page.goto('/favicon.svg');
+  return new URL(page.url()).origin;
+}
+
+/**
+ * Starts a member's (or, with side 'agent', an agent's) session in the page without the login
+ * form, for tests where the login is not what is checked (the login journeys keep the form): the
+ * same encrypted `POST /wps/session/login` the form sends, from the page's own visitor address,
+ * and its answer kept in session storage as the web client's startSession does. The next page
+ * load of the app starts logged in.
+ */
+export async function startSessionByApi(page: Page, username: string, password: string, side?: 'agent'): Promise<void> {
+  const origin = await openOrigin(page);
+  const ip = addresses.get(page) ?? (await useFreshAddress(page));
+  const login = await httpClient(origin).encrypted(
+    'POST',
+    '/wps/session/login',
+    { type: 'username', username, password, ...(side ? { side } : {}) },
+    { 'x-forwarded-for': ip, device: 'web', merchant: 'FORTUNA' },
+  );
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const value = login.body.value as {
+    token: string;
+    isAgent: boolean;
+    isTrial: boolean;
+    firstTimeLogin: boolean;
+    forceChangePassword: boolean;
+  };
+  await page.evaluate((v) => {
+    sessionStorage.setItem('fortuna.token', v.token);
+    sessionStorage.setItem('fortuna.isAgent', String(v.isAgent));
+    sessionStorage.setItem('fortuna.isTrial', String(v.isTrial));
+    sessionStorage.setItem('fortuna.firstTimeLogin', String(v.firstTimeLogin));
+    if (v.forceChangePassword) sessionStorage.setItem('fortuna.mustChangePassword', 'true');
+  }, value);
+}
+
+/**
+ * Starts the demo operator's back-office session in the page without the login form (the back
+ * office's own login is checked in wallet-backoffice.spec.ts): `POST /ops/session/login`, kept
+ * under the back office's session keys.
+ */
+export async function startOperatorSessionByApi(page: Page, username: string, password: string): Promise<void> {
+  const origin = await openOrigin(page);
+  const reply = await httpClient(origin).post(
+    '/ops/session/login',
+    { username, password },
+    addresses.has(page) ? { 'x-forwarded-for': addresses.get(page) ?? '' } : {},
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  const answer = reply.body.value as { token: string; username: string };
+  await page.evaluate((a) => {
+    sessionStorage.setItem('fortuna.ops.token', a.token);
+    sessionStorage.setItem('fortuna.ops.username', a.username);
+  }, answer);
 }
 
 /** A username nobody has: a letter, then letters and digits (the demo's username rule, 6–16). */

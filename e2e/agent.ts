@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { sql } from 'kysely';
-import { uniqueUsername, useFreshAddress } from './accounts';
+import { startSessionByApi, uniqueUsername, useFreshAddress } from './accounts';
 import { expect, SCREENSHOT_DIR, type Site } from './fixtures';
 
 /** Helpers of the agent back office journeys (tests/agent-*.spec.ts). */
@@ -68,6 +68,17 @@ export async function agentLogIn(page: Page, username: string, password: string)
   await form.getByTestId('agent-login-password').fill(password);
   await form.getByTestId('agent-login-submit').click();
   await expect(page).toHaveURL(/\/agentHome$/);
+  await expect(page.getByTestId('agent-home')).toBeVisible();
+}
+
+/**
+ * Opens the back office already logged in, for tests where the agent login is not what is checked
+ * (the login form is: agent-accounts, agent-journey's downline, agent-contracts' downline,
+ * accounts-roles): the session is started through the API with side 'agent', as the form does.
+ */
+export async function agentSession(page: Page, username: string, password: string, landing = '/agentHome'): Promise<void> {
+  await startSessionByApi(page, username, password, 'agent');
+  await page.goto(landing);
   await expect(page.getByTestId('agent-home')).toBeVisible();
 }
 

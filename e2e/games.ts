@@ -36,7 +36,9 @@ export async function serverGameList(site: Site, body: Record<string, unknown>, 
 
 /**
  * Scrolls through the page so lazy images load, comes back to the top, and waits until every image
- * in the main content has loaded (or failed): a full-page screenshot then shows the art.
+ * in the main content has loaded (or failed): a full-page screenshot then shows the art. Lazy
+ * images that scrolling does not reach (the banner carousel's later slides, off to the side until
+ * it turns to them, which at phone width took it some nine seconds) are asked to load at once.
  */
 export async function imagesSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -45,6 +47,9 @@ export async function imagesSettled(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, 0);
+    for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('main img[loading="lazy"]'))) {
+      if (!img.complete) img.loading = 'eager';
+    }
   });
   await page.waitForFunction(() => Array.from(document.querySelectorAll('main img')).every((img) => (img as HTMLImageElement).complete));
 }

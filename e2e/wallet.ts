@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { apiClient, freshIp, fund } from '@fortuna/server/testing';
 import type { Browser, Page } from '@playwright/test';
-import { logIn, uniqueUsername, useFreshAddress } from './accounts';
+import { startOperatorSessionByApi, startSessionByApi, uniqueUsername, useFreshAddress } from './accounts';
 import { expect, type Site } from './fixtures';
 
 /** The demo password of the members made here (copied from member03, so it is Member123). */
@@ -48,24 +48,30 @@ export async function freshMember(site: Site, fundMinor = 0n): Promise<string> {
   return username;
 }
 
-/** Logs a member in (own visitor address, English unless told) and waits for the header balance. */
-export async function memberPage(page: Page, username: string, language: 'en' | 'zh' | 'my' = 'en'): Promise<void> {
+/**
+ * A member's page (own visitor address, English unless told) opened logged in on `landing`, once
+ * the header shows the balance. The session is started through the API, not the login form (the
+ * login journeys are accounts-*.spec.ts); the page then loads straight where the test begins.
+ */
+export async function memberPage(page: Page, username: string, language: 'en' | 'zh' | 'my' = 'en', landing = '/'): Promise<void> {
   await useFreshAddress(page);
   await page.addInitScript((l) => localStorage.setItem('fortuna.language', l), language);
-  await logIn(page, username, MEMBER_PASSWORD);
+  await startSessionByApi(page, username, MEMBER_PASSWORD);
+  await page.goto(landing);
+  await expect(page.getByTestId('account-bar')).toBeVisible();
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
 }
 
-/** A second browser context logged in to /backoffice as the demo operator. */
+/**
+ * A second browser context logged in to /backoffice as the demo operator (the back office's own
+ * login form is checked in wallet-backoffice.spec.ts; here the session is started through the API).
+ */
 export async function operatorPage(browser: Browser, baseURL: string, language: 'en' | 'zh' | 'my' = 'en'): Promise<Page> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
   const page = await context.newPage();
   await page.addInitScript((l) => localStorage.setItem('fortuna.language', l), language);
+  await startOperatorSessionByApi(page, OPERATOR.username, OPERATOR.password);
   await page.goto('/backoffice');
-  const form = page.getByTestId('ops-login-form');
-  await form.getByTestId('ops-username').fill(OPERATOR.username);
-  await form.getByTestId('ops-password').fill(OPERATOR.password);
-  await form.getByTestId('ops-login-submit').click();
   await expect(page.getByTestId('ops-operator')).toHaveText(OPERATOR.username);
   return page;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { logIn, useFreshAddress } from '../accounts';
+import { startSessionByApi, useFreshAddress } from '../accounts';
 import { expect, SCREENSHOT_DIR, test } from '../fixtures';
 import { localeText } from '../locale-text';
 
@@ -47,9 +47,14 @@ for (const language of LANGUAGES) {
   }
 }
 
-/** Logs player01 in and returns a function that photographs the top of the page. */
+/**
+ * Opens / with player01 logged in (through the API: the login form is accounts-login.spec.ts's) and
+ * returns a function that photographs the top of the page.
+ */
 async function loggedIn(page: Page) {
-  await logIn(page, 'player01', 'Player123');
+  await startSessionByApi(page, 'player01', 'Player123');
+  await page.goto('/');
+  await expect(page.getByTestId('account-bar')).toBeVisible();
   return async (name: string) => {
     await expect(page.getByTestId('balance-amount')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { apiClient, freshIp, fund } from '@fortuna/server/testing';
 import { solveShownCaptcha, uniqueMobile, uniqueUsername, useFreshAddress } from '../accounts';
-import { agentLogIn, agentText, type Language, PHONE, prefer, shoot } from '../agent';
+import { agentLogIn, agentSession, agentText, type Language, PHONE, prefer, shoot } from '../agent';
 import { expect, type Site, test } from '../fixtures';
 import { localeText } from '../locale-text';
 
@@ -106,7 +106,7 @@ test('agent01 makes an invitation link; a visitor registers with it and lands in
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   await prefer(page, 'zh', 'dark');
-  await agentLogIn(page, 'agent01', 'Agent1234');
+  await agentSession(page, 'agent01', 'Agent1234');
   await page.getByTestId('agent-nav-register').click();
   const panel = page.getByTestId('invitation-panel');
   // The fixed personal code is shown beside the codes the agent makes.
@@ -214,7 +214,7 @@ test('agent01 transfers to a direct downline from team management; both balances
   const agentBefore = await balanceOf(site, 'agent01');
 
   await prefer(page, 'en', 'dark');
-  await agentLogIn(page, 'agent01', 'Agent1234');
+  await agentSession(page, 'agent01', 'Agent1234');
   const team = page.getByTestId('team-management');
   await team.getByTestId('team-search').fill(downline);
   const row = team.locator(`[data-testid="team-row"][data-username="${downline}"]`);
@@ -254,7 +254,7 @@ test('the agent header links to the cashier and messages; the announcement secti
 }) => {
   await page.setViewportSize(PHONE);
   await prefer(page, 'my', 'light');
-  await agentLogIn(page, 'agent01', 'Agent1234');
+  await agentSession(page, 'agent01', 'Agent1234');
   await page.getByTestId('agent-nav-announcement').click();
   const section = page.getByTestId('agent-section-announcement');
   await expect(section.getByTestId('announcement-pages').locator('details')).not.toHaveCount(0);

@@ -1,5 +1,5 @@
 import { logIn } from '../accounts';
-import { agentLogIn, agentText, contractsText, freshAgent, newPerson, PHONE, prefer, shoot } from '../agent';
+import { agentLogIn, agentSession, agentText, contractsText, freshAgent, newPerson, PHONE, prefer, shoot } from '../agent';
 import { expect, type Site, test } from '../fixtures';
 import { localeText } from '../locale-text';
 
@@ -25,7 +25,7 @@ test('agent01 offers a downline agent contracts; it signs them in the popup, bot
 
   const up = await newPerson(browser, 'en', 'light');
   try {
-    await agentLogIn(up, 'agent01', 'Agent1234');
+    await agentSession(up, 'agent01', 'Agent1234');
     // agent01 holds every kind (the demo's house contracts): every record page is in its menu.
     for (const id of ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary', 'contracts']) {
       await expect(up.getByTestId(`agent-nav-${id}`)).toBeVisible();
@@ -211,7 +211,7 @@ test('a closed contract popup stays closed for the session; the offer still wait
   test.setTimeout(90_000);
   const fresh = await freshAgent(site);
   const up = await newPerson(browser, 'en', 'dark');
-  await agentLogIn(up, 'agent01', 'Agent1234');
+  await agentSession(up, 'agent01', 'Agent1234');
   await up.getByTestId('agent-nav-contracts').click();
   const section = up.getByTestId('contracts-section');
   await section.getByRole('tab', { name: contractsText('en', 'tabs.downlines') }).click();

@@ -3,7 +3,7 @@ import { seedTeamHistory } from '@fortuna/server/testing';
 import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { uniqueUsername, useFreshAddress } from '../accounts';
-import { agentLogIn, type Language, prefer, shoot, teamFigures } from '../agent';
+import { agentSession, type Language, prefer, shoot, teamFigures } from '../agent';
 import { expect, type Site, test } from '../fixtures';
 
 /**
@@ -49,11 +49,11 @@ async function teamWithHistory(site: Site): Promise<string[]> {
   return names;
 }
 
-/** Logs in on the agent login page in a language and theme, and waits for the back office. */
+/** Opens agent01's back office in a language and theme (the agent login form is checked elsewhere). */
 async function logInAgent01(page: Page, language: Language, theme: 'light' | 'dark'): Promise<void> {
   await useFreshAddress(page);
   await prefer(page, language, theme);
-  await agentLogIn(page, 'agent01', 'Agent1234');
+  await agentSession(page, 'agent01', 'Agent1234');
 }
 
 /** Opens a section from the menu and waits for its data. */

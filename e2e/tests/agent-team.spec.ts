@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { useFreshAddress } from '../accounts';
+import { agentSession } from '../agent';
 import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
 import { localeText } from '../locale-text';
 
@@ -84,7 +85,7 @@ test('agent01 drills through its team, searches it and sets a direct downline’
   const agentBefore = await seriesOf(site, agent01);
 
   try {
-    await agentLogIn(page, 'agent01', 'Agent1234');
+    await agentSession(page, 'agent01', 'Agent1234');
     // The menu lists every section of the spec, each opening its own page.
     await page.getByTestId('agent-nav-income').click();
     await expect(page).toHaveURL(/\/agentHome#income$/);

@@ -115,9 +115,7 @@ test.describe('game launch', () => {
 
   test('a vendor-type entry opens its vendor game list; lottery vendors go to their lottery pages', async ({ page, site }) => {
     const username = await freshMember(site, 50_000n);
-    await memberPage(page, username);
-
-    await page.goto('/live?vassalage=PT');
+    await memberPage(page, username, 'en', '/live?vassalage=PT');
     const entry = page.getByTestId('game-lobby').getByTestId('game-card').filter({ hasText: 'Live Lobby' }).first();
     await entry.getByTestId('game-start').click();
     const list = page.getByTestId('vendor-games-popup');

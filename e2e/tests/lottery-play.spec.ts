@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { expect, test } from '../fixtures';
+import { expect, LOTTERY_SITE, test } from '../fixtures';
 import { usePreferences } from '../games';
 import { drawNow, holdCurrentIssue, issueStatus, lotteryGame, lotteryShot, settledPayout, shootPage } from '../lottery';
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so draws and settlements really happen.
-test.use({ siteConfig: { lotteryTickMs: 250 } });
+test.use({ siteConfig: LOTTERY_SITE });
 
 /** "1,234.50" → 123450n */
 function minorOf(text: string): bigint {
@@ -38,8 +38,7 @@ test("a lobby card's catalogue code opens the same game", async ({ page, site })
   expect(catalogue.game_code).not.toBe(game.code);
   await site.database.db.updateTable('lottery_game').set({ pay_mode: 'prize_group' }).where('id', '=', game.id).execute();
   const username = await freshMember(site, 10_000n);
-  await memberPage(page, username);
-  await page.goto(`/lottery?gameCode=${encodeURIComponent(catalogue.game_code)}`);
+  await memberPage(page, username, 'en', `/lottery?gameCode=${encodeURIComponent(catalogue.game_code)}`);
   await expect(page.getByTestId('lottery-header')).toContainText(catalogue.name);
   await expect(page.getByTestId('bet-board')).toBeVisible();
   await expect(page.getByTestId('lottery-current-numero')).not.toBeEmpty();
@@ -61,8 +60,7 @@ test('a member places a slip of several bet types, sees the draw, the wins credi
   const username = await freshMember(site, 100_000n);
   // The page's clock is ours to move, so the draw never waits on a real countdown.
   await page.clock.install();
-  await memberPage(page, username);
-  await page.goto(`/lottery?gameCode=${game.code}`);
+  await memberPage(page, username, 'en', `/lottery?gameCode=${game.code}`);
   await expect(page.getByTestId('lottery-current-numero')).toHaveAttribute('data-numero', issue.numero);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
 
@@ -151,8 +149,7 @@ for (const [language, theme] of [
     await page.setViewportSize({ width: 390, height: 844 });
     await usePreferences(page, language, theme);
     const username = await freshMember(site, 10_000n);
-    await memberPage(page, username, language);
-    await page.goto(`/lottery?gameCode=${game.code}`);
+    await memberPage(page, username, language, `/lottery?gameCode=${game.code}`);
     await expect(page.getByTestId('bet-board')).toBeVisible();
     // Keyboard only: the balls and the add button are buttons.
     await page.getByTestId('bet-board').getByTestId('pick-3').focus();

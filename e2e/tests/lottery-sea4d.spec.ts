@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, LOTTERY_SITE, test } from '../fixtures';
 import { usePreferences } from '../games';
 import {
   drawNow,
@@ -14,7 +14,7 @@ import {
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so draws and settlements really happen.
-test.use({ siteConfig: { lotteryTickMs: 250 } });
+test.use({ siteConfig: LOTTERY_SITE });
 
 const pad4 = (n: number) => String(n).padStart(4, '0');
 
@@ -30,8 +30,7 @@ test('a member bets 4D Big and Small, sees the board, the win credited and the d
 
   const username = await freshMember(site, 100_000n);
   await page.clock.install();
-  await memberPage(page, username);
-  await page.goto(`/seaLottery?gameCode=${game.code}`);
+  await memberPage(page, username, 'en', `/seaLottery?gameCode=${game.code}`);
   await expect(page.getByTestId('lottery-current-numero')).toHaveAttribute('data-numero', issue.numero);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
 
@@ -118,8 +117,7 @@ test('a member bets 4D Big and Small, sees the board, the win credited and the d
 
 test('without a game the 4D page lists the operators, and a box refuses four equal digits', async ({ page, site }) => {
   const username = await freshMember(site, 10_000n);
-  await memberPage(page, username);
-  await page.goto('/seaLottery');
+  await memberPage(page, username, 'en', '/seaLottery');
   await expect(page.getByTestId('lottery-vendor-landing')).toBeVisible();
   await expect(page.getByTestId('lottery-centre-game').first()).toBeVisible();
   await expect(page.getByTestId('operator-boards')).toBeVisible();
@@ -150,9 +148,8 @@ for (const [language, theme] of [
     await usePreferences(page, language, theme);
     const username = await freshMember(site, 10_000n);
     await page.clock.install();
-    await memberPage(page, username, language);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(`/seaLottery?gameCode=${game.code}`);
+    await memberPage(page, username, language, `/seaLottery?gameCode=${game.code}`);
     await expect(page.getByTestId('lottery-current-numero')).toHaveAttribute('data-numero', issue.numero);
     // Keyboard only: type the number the draw's 1st prize will be, add it, place the slip.
     await page.getByTestId('number-entry').focus();

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, LOTTERY_SITE, test } from '../fixtures';
 import { usePreferences } from '../games';
 import {
   drawNow,
@@ -14,7 +14,7 @@ import {
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so draws and settlements really happen.
-test.use({ siteConfig: { lotteryTickMs: 250 } });
+test.use({ siteConfig: LOTTERY_SITE });
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -34,8 +34,7 @@ test('a member plays a lô and đề slip and ba càng, sees the board and head/
 
   const username = await freshMember(site, 100_000n);
   await page.clock.install();
-  await memberPage(page, username);
-  await page.goto(`/vnLottery?gameCode=${game.code}`);
+  await memberPage(page, username, 'en', `/vnLottery?gameCode=${game.code}`);
   await expect(page.getByTestId('lottery-current-numero')).toHaveAttribute('data-numero', issue.numero);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
 
@@ -116,8 +115,7 @@ test('the South board reads from G8 down to ĐB, and xiên takes quick picks', a
   await drawNow(site, issue.id);
   await expect.poll(() => issueStatus(site, issue.id), { timeout: 20_000 }).toBe('settled');
   const username = await freshMember(site, 10_000n);
-  await memberPage(page, username);
-  await page.goto(`/vnLottery?gameCode=${game.code}`);
+  await memberPage(page, username, 'en', `/vnLottery?gameCode=${game.code}`);
   const latest = page.getByTestId('latest-board');
   await expect(latest).toHaveAttribute('data-result', issue.result.join(','));
   const tiers = latest.locator('dl > [data-tier]');
@@ -152,9 +150,8 @@ for (const [language, theme] of [
     await usePreferences(page, language, theme);
     const username = await freshMember(site, 10_000n);
     await page.clock.install();
-    await memberPage(page, username, language);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(`/vnLottery?gameCode=${game.code}`);
+    await memberPage(page, username, language, `/vnLottery?gameCode=${game.code}`);
     await expect(page.getByTestId('lottery-current-numero')).toHaveAttribute('data-numero', issue.numero);
     // Keyboard only: the grid is one tab stop; the arrows move from 00 to the lô of the ĐB, Space picks it.
     await page.getByTestId('pick-00').focus();

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
+import { expect, LOTTERY_SITE, SCREENSHOT_DIR, type Site, test } from '../fixtures';
 import { drawNow, holdCurrentIssue, issueStatus, lotteryGame } from '../lottery';
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so the draw and its settlement really happen.
-test.use({ siteConfig: { lotteryTickMs: 250 } });
+test.use({ siteConfig: LOTTERY_SITE });
 
 const MISSION = 'LOTTERY_FIVE_BETS';
 const VIEWPORTS = { desktop: { width: 1366, height: 860 }, phone: { width: 375, height: 812 } } as const;
@@ -63,8 +63,7 @@ test('a member completes a lottery mission, claims its reward and finds itself o
   const [first = 0] = issue.result;
 
   const username = await freshMember(site, 100_000n);
-  await memberPage(page, username);
-  await page.goto(`/lottery?gameCode=${game.code}`);
+  await memberPage(page, username, 'en', `/lottery?gameCode=${game.code}`);
   await expect(page.getByTestId('lottery-current-numero')).toHaveAttribute('data-numero', issue.numero);
 
   // One slip of 2.00 through the board: position digit, position 1.

@@ -79,8 +79,7 @@ test('a manual deposit confirmed in the back office reaches the member live: toa
 
 test('a gateway deposit opens the payment page in a new tab; paying there credits the member', async ({ page, site }) => {
   const username = await freshMember(site);
-  await memberPage(page, username);
-  await page.goto('/member#deposit');
+  await memberPage(page, username, 'en', '/member#deposit');
   const section = page.getByTestId('member-section-deposit');
   await section.getByTestId('deposit-channel-FORTUNA_PAY').click();
   await expect(section.getByTestId('deposit-bank-details')).toHaveCount(0);

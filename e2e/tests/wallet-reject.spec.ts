@@ -10,8 +10,7 @@ test('a rejected withdrawal returns the money: header balance back, toast with t
 }) => {
   const username = await freshMember(site, 500_000n);
   await prepareWithdrawals(site, username);
-  await memberPage(page, username);
-  await page.goto('/member#withdraw');
+  await memberPage(page, username, 'en', '/member#withdraw');
   const section = page.getByTestId('member-section-withdraw');
   await section.getByTestId('withdraw-amount').fill('2000');
   await section.getByTestId('withdraw-password').fill('246810');

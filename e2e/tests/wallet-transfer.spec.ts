@@ -7,8 +7,7 @@ test('moves money into the PT wallet and back out with all-out; the total stays 
   site,
 }) => {
   const username = await freshMember(site, 100_000n);
-  await memberPage(page, username);
-  await page.goto('/member#wallet');
+  await memberPage(page, username, 'en', '/member#wallet');
   const wallet = page.getByTestId('member-section-wallet');
   await expect(wallet.getByTestId('wallet-total')).toHaveText('Ks 1,000.00');
   await expect(wallet.getByTestId('wallet-main')).toHaveText('Ks 1,000.00');

@@ -93,8 +93,7 @@ test('not received needs a png or jpg proof of at most 5 MB, shown before sendin
   const prepared = await prepareWithdrawals(site, username);
   const first = await paidWithdrawal(site, prepared, '1000');
   const second = await paidWithdrawal(site, prepared, '800');
-  await memberPage(page, username);
-  await page.goto('/member#withdraw');
+  await memberPage(page, username, 'en', '/member#withdraw');
   const section = page.getByTestId('member-section-withdraw');
 
   const notReceived = section.locator(`[data-testid="withdrawal-row"][data-id="${first}"]`);
