@@ -116,9 +116,11 @@ test('a second code within the minute is refused with the warning dialog', async
     const popup = page.getByTestId('register-popup');
     const mobile = uniqueMobile();
     await popup.getByTestId('register-mobile-input').fill(mobile);
+    const sent = page.waitForResponse((response) => response.url().includes('/wps/verification/sms/register'));
     await popup.getByTestId('register-sms-send').click();
+    expect((await sent).ok()).toBe(true);
     await expect(popup.getByTestId('register-sms-send')).toBeDisabled();
-    // Another tab asks for the same number within the minute.
+    // Another tab asks for the same number within the minute (after the first code went out).
     const again = await page.evaluate(async (mobileNum) => {
       const response = await fetch('/wps/verification/sms/register', {
         method: 'POST',

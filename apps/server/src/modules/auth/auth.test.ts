@@ -177,6 +177,16 @@ describe('SMS login', () => {
     expect(second).toMatchObject({ status: 429, body: { message: 'sms_too_many_requests', value: { retryAfterMinutes: 5 } } });
   });
 
+  it('gives one code to several requests at once for one number (two tabs, a double click)', async () => {
+    const number = { countryDialingCode: '95', mobileNum: '9420000871' };
+    const replies = await Promise.all(
+      [1, 2, 3, 4].map(() => api.post('/wps/verification/sms/register', number, { 'x-forwarded-for': freshIp() })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    const codes = await t.database.db.selectFrom('verification_code').select('id').where('recipient', '=', '+959420000871').execute();
+    expect(codes).toHaveLength(1);
+  });
+
   it('refuses an expired code, a wrong one, and an unregistered number', async () => {
     const number = { countryDialingCode: '95', mobileNum: '9420000004' };
     await api.post('/wps/verification/sms/noLogin', number);

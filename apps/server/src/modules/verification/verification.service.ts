@@ -30,32 +30,41 @@ export function createVerificationService(db: Kysely<Database>, limiter: RateLim
   async function issue(merchant: MerchantRow, channel: 'sms' | 'email', purpose: CodePurpose, recipient: string, ip: string) {
     // One code a minute per recipient (measured from the last code, not a clock window), five an
     // hour, and twenty an hour per address.
-    const recent = await db
-      .selectFrom('verification_code')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('recipient', '=', recipient)
-      .where('created_at', '>', sql<Date>`now() - interval '60 seconds'`)
-      .limit(1)
-      .executeTakeFirst();
-    if (recent) throw new AppError('sms_too_many_requests', retry);
+    const recentCode = (executor: Kysely<Database>) =>
+      executor
+        .selectFrom('verification_code')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('recipient', '=', recipient)
+        .where('created_at', '>', sql<Date>`now() - interval '60 seconds'`)
+        .limit(1)
+        .executeTakeFirst();
+    if (await recentCode(db)) throw new AppError('sms_too_many_requests', retry);
     await limiter.enforce(`code:hour:${merchant.id}:${recipient}`, 5, 3600, 'sms_too_many_requests', retry);
     await limiter.enforce(`code:ip:${merchant.id}:${ip}`, 20, 3600, 'sms_too_many_requests', retry);
     const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
     const minutes = merchant.sms_code_minutes;
-    await db
-      .insertInto('verification_code')
-      .values({
-        merchant_id: merchant.id,
-        channel,
-        purpose,
-        recipient,
-        code_hash: hashCode(code),
-        ip,
-        expires_at: sql<Date>`now() + make_interval(mins => ${minutes})`,
-        used_at: null,
-      })
-      .execute();
+    // Two requests at once for one recipient (two tabs, a double click) must not both get a code:
+    // the minute's check is made again, and the code written, under a lock on the recipient.
+    const issued = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`verification:${merchant.id}:${recipient}`}))`.execute(trx);
+      if (await recentCode(trx)) return false;
+      await trx
+        .insertInto('verification_code')
+        .values({
+          merchant_id: merchant.id,
+          channel,
+          purpose,
+          recipient,
+          code_hash: hashCode(code),
+          ip,
+          expires_at: sql<Date>`now() + make_interval(mins => ${minutes})`,
+          used_at: null,
+        })
+        .execute();
+      return true;
+    });
+    if (!issued) throw new AppError('sms_too_many_requests', retry);
     return { code, expiredMinutes: minutes };
   }
 
