@@ -94,26 +94,31 @@ const keysOf = async (requests: PostRequest[]) =>
         )
         .execute();
 
+/** 5.00 from the house to a member's account. */
+const payMember = (tag: string, house: number, member: number): PostRequest => ({
+  merchantId,
+  idempotencyKey: `g${tag}`,
+  kind: 'transfer',
+  reference: tag,
+  entries: [
+    { accountId: house, amount: -500n },
+    { accountId: member, amount: 500n },
+  ],
+});
+
 describe('guarded posts (ledger_post_guarded)', () => {
   it('makes a post whose session is live and whose member and merchant are as remembered', async () => {
     const { tag, house, accounts, all } = await ledgerWorld(database.db, merchantId);
     const member = accounts[0] as number;
     const guard = await sessionGuard(member);
-    const request = {
-      merchantId,
-      idempotencyKey: `g${tag}`,
-      kind: 'transfer',
-      reference: tag,
-      entries: [
-        { accountId: house, amount: -500n },
-        { accountId: member, amount: 500n },
-      ],
-    };
+    const request = payMember(tag, house, member);
     const [outcome] = await postMany(database.db, [request], [guard]);
     expect(outcome).toMatchObject({ ok: true, result: { replayed: false } });
     // A retry with the same guard is a replay; so is one without.
     const [again] = await postMany(database.db, [request], [guard]);
     expect(again).toMatchObject({ ok: true, result: { replayed: true } });
+    const [unguarded] = await postMany(database.db, [request]);
+    expect(unguarded).toMatchObject({ ok: true, result: { replayed: true } });
     await expectLedgerInvariants(database.db, all, new Map(all.map((id) => [id, id === house ? -500n : id === member ? 500n : 0n])));
   });
 
@@ -122,16 +127,7 @@ describe('guarded posts (ledger_post_guarded)', () => {
       const { tag, house, accounts, all } = await ledgerWorld(database.db, merchantId);
       const member = accounts[0] as number;
       const guard = await makeStale(await sessionGuard(member), how, await sessionGuard(accounts[1] as number));
-      const request = {
-        merchantId,
-        idempotencyKey: `g${tag}`,
-        kind: 'transfer',
-        reference: tag,
-        entries: [
-          { accountId: house, amount: -500n },
-          { accountId: member, amount: 500n },
-        ],
-      };
+      const request = payMember(tag, house, member);
       const [outcome] = await postMany(database.db, [request], [guard]);
       expect(outcome?.ok).toBe(false);
       expect(outcome?.ok === false && outcome.error).toBeInstanceOf(PostGuardError);
