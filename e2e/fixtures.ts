@@ -10,14 +10,6 @@ export const SCREENSHOT_DIR = path.join(repoRoot, 'e2e/screenshots');
 /** Server settings on top of the test defaults. */
 type SiteConfig = NonNullable<NonNullable<Parameters<typeof buildTestApp>[0]>['config']>;
 
-/**
- * The server settings of the spec files whose servers run the lottery scheduler (draws and
- * settlements really happen). One shared object, so Playwright sees the same worker fixtures in
- * every such file and lets them share a worker (and its server and database) instead of starting
- * a new worker for each file: `test.use({ siteConfig: LOTTERY_SITE })`.
- */
-export const LOTTERY_SITE: SiteConfig = { lotteryTickMs: 250 };
-
 /** The worker's own portal server and database. */
 export type Site = TestApp & { url: string };
 

@@ -4,11 +4,11 @@ import type { Locator, Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { uniqueUsername, useFreshAddress } from '../accounts';
 import { agentLogIn, agentSession, agentText, contractsText, money, newPerson, PHONE, prefer, shoot, teamFigures } from '../agent';
-import { expect, LOTTERY_SITE, type Site, test } from '../fixtures';
+import { expect, type Site, test } from '../fixtures';
 import { drawNow, holdCurrentIssue, issueStatus, lotteryGame } from '../lottery';
 
 // The lottery scheduler draws and settles the downline's bet.
-test.use({ siteConfig: LOTTERY_SITE });
+test.use({ siteConfig: { lotteryTickMs: 250 } });
 
 /** The real-time salary an agent was paid for the newest slot, in minor units, as the settlement recorded it. */
 async function newestRealtimeSalary(site: Site, username: string) {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { expect, LOTTERY_SITE, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { usePreferences } from '../games';
 import { drawNow, holdCurrentIssue, issueStatus, lotteryGame, lotteryShot, settledPayout, shootPage } from '../lottery';
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so draws and settlements really happen.
-test.use({ siteConfig: LOTTERY_SITE });
+test.use({ siteConfig: { lotteryTickMs: 250 } });
 
 /** "1,234.50" → 123450n */
 function minorOf(text: string): bigint {

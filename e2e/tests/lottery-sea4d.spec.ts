@@ -1,4 +1,4 @@
-import { expect, LOTTERY_SITE, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { usePreferences } from '../games';
 import {
   drawNow,
@@ -14,7 +14,7 @@ import {
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so draws and settlements really happen.
-test.use({ siteConfig: LOTTERY_SITE });
+test.use({ siteConfig: { lotteryTickMs: 250 } });
 
 const pad4 = (n: number) => String(n).padStart(4, '0');
 

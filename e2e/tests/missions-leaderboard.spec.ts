@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, LOTTERY_SITE, SCREENSHOT_DIR, type Site, test } from '../fixtures';
+import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
 import { drawNow, holdCurrentIssue, issueStatus, lotteryGame } from '../lottery';
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so the draw and its settlement really happen.
-test.use({ siteConfig: LOTTERY_SITE });
+test.use({ siteConfig: { lotteryTickMs: 250 } });
 
 const MISSION = 'LOTTERY_FIVE_BETS';
 const VIEWPORTS = { desktop: { width: 1366, height: 860 }, phone: { width: 375, height: 812 } } as const;

@@ -1,9 +1,9 @@
-import { expect, LOTTERY_SITE, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { drawNow, holdCurrentIssue, issueStatus, lotteryGame, settledPayout } from '../lottery';
 import { freshMember, memberPage } from '../wallet';
 
 // The lottery scheduler runs in this file's servers, so the draw and its settlement really happen.
-test.use({ siteConfig: LOTTERY_SITE });
+test.use({ siteConfig: { lotteryTickMs: 250 } });
 
 /** 123450n → "1,234.50" */
 function shown(minor: bigint): string {
