@@ -155,7 +155,12 @@ test('agent01 drills through its team, searches it and sets a direct downline’
     await row('member02').getByTestId('team-prize-group').click();
     await expect(dialog.getByTestId('prize-group-current')).toHaveText('1880');
     await dialog.getByTestId('prize-group-select').selectOption('1870');
-    await site.database.db.updateTable('lottery_member_series').set({ series: 1860 }).where('member_id', '=', agent01).execute();
+    // An upsert: agent01 has a row of its own only if an earlier spec in this worker's database gave it one.
+    await site.database.db
+      .insertInto('lottery_member_series')
+      .values({ member_id: agent01, series: 1860 })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ series: 1860 }))
+      .execute();
     await dialog.getByTestId('prize-group-confirm').click();
     await expect(dialog.getByTestId('prize-group-error')).toContainText(localeText('en', 'errors.lottery_series_invalid'));
     await expect(dialog.getByTestId('prize-group-error')).toContainText(
