@@ -154,6 +154,9 @@ test('agent01 drills through its team, searches it and sets a direct downline’
     // A refusal is explained: agent01's own group drops below the choice while the dialog is open.
     await row('member02').getByTestId('team-prize-group').click();
     await expect(dialog.getByTestId('prize-group-current')).toHaveText('1880');
+    // The dialog shows the bounds it has and reads them again as it opens; that read must be over
+    // before the group drops, or it brings the new bounds (and a choice within them) before the click.
+    await page.waitForLoadState('networkidle');
     await dialog.getByTestId('prize-group-select').selectOption('1870');
     // An upsert: agent01 has a row of its own only if an earlier spec in this worker's database gave it one.
     await site.database.db
