@@ -263,7 +263,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const route = request.routeOptions.config;
       if (route.memberSession) {
         request.sessionLookup = auth.prefetchSession(request.headers.authorization, { remembered });
-        request.sessionRemembered = remembered && (await request.sessionLookup?.catch(() => undefined))?.remembered === true;
+        request.sessionRemembered = remembered && (await request.sessionLookup?.catch(() => undefined))?.remembered !== undefined;
       }
       try {
         request.site = await resolveSiteContext(request, configService, config.countryHeader, request.sessionLookup);

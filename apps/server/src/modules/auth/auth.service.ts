@@ -236,7 +236,7 @@ export function createAuthService(deps: Deps) {
       const member = session.member;
       if (member.status !== 'ACTIVE') throw new AppError('account_frozen');
       const guard = session.remembered && {
-        tokenHash: hashToken(token).toString('hex'),
+        tokenHash: session.remembered.tokenHash,
         memberId: member.id,
         memberVersion: session.memberVersion,
         merchantId: merchant.id,

@@ -6,8 +6,8 @@ import { MERCHANT_ROW_VERSION } from '../config/config.repository';
 
 /**
  * A live session with its member and the member row's version, and the code and row version of
- * the member's merchant. `remembered` when it is this process's memory of an earlier read (see
- * `remembered`), not a read of its own.
+ * the member's merchant. `remembered` (with the token's hash, hex) when it is this process's
+ * memory of an earlier read (see `remembered`), not a read of its own.
  */
 export type SessionRow = {
   side: string;
@@ -15,7 +15,7 @@ export type SessionRow = {
   member: MemberRow;
   memberVersion: string;
   merchant: { code: string; version: string };
-  remembered?: true;
+  remembered?: { tokenHash: string };
 };
 
 /** A member row's version: another one after any change to the row (as MERCHANT_ROW_VERSION). */
@@ -114,8 +114,9 @@ export function createSessionRepository(db: Kysely<Database>) {
      * for a call whose post is guarded (ledger/post.ts PostGuard).
      */
     remembered(tokenHash: Buffer): SessionRow | undefined {
-      const session = recent.get(tokenHash.toString('hex'));
-      return session && { ...session, remembered: true };
+      const hex = tokenHash.toString('hex');
+      const session = recent.get(hex);
+      return session && { ...session, remembered: { tokenHash: hex } };
     },
 
     async revoke(tokenHash: Buffer): Promise<void> {
