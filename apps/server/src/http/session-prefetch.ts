@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionLookup } from '../modules/auth/auth.service';
+import type { SessionLookup } from '../modules/auth/session.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { type LanguageCode, normalizeLanguage, siteHeadersSchema } from '@fortun
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { MerchantRow } from '../db/schema';
-import type { SessionLookup } from '../modules/auth/auth.service';
+import type { SessionLookup } from '../modules/auth/session.repository';
 import type { ConfigService, Visitor } from '../modules/config/config.service';
 import { AppError } from './app-error';
 import { parseInput } from './validate';

@@ -15,7 +15,7 @@ import { mobileRecipient, type VerificationService } from '../verification/verif
 import type { CaptchaService } from './captcha.service';
 import { hashPassword, verifyPassword } from './password';
 import { isAgentType, isMemberSideType, isTrialType, roleFlags } from './roles';
-import type { SessionRepository } from './session.repository';
+import type { SessionLookup, SessionRepository } from './session.repository';
 import { hashToken, newToken, tokenFromHeader } from './token';
 
 /**
@@ -269,6 +269,4 @@ export function createAuthService(deps: Deps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-/** A session read started early for one request (see `prefetchSession`). */
-export type SessionLookup = ReturnType<SessionRepository['findLive']>;
 export type { LoginRequest };

@@ -166,3 +166,8 @@ export function createSessionRepository(db: Kysely<Database>) {
 }
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
+/**
+ * A session read started early for one request (auth.service.ts `prefetchSession`). It lives here,
+ * beside the read it names, so http/site-context.ts can take one without importing the auth service.
+ */
+export type SessionLookup = ReturnType<SessionRepository['findLive']>;
