@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit';
+import { createSiteReader, type SiteReader } from '../http/site-reader';
+import { type AccountDirectory, createAccountDirectory } from '../ledger/accounts';
+import { createGroupCommit, type GroupCommit } from '../ledger/group-commit';
+import { type AuthService, createAuthService } from '../modules/auth/auth.service';
+import { type CaptchaService, createCaptchaService } from '../modules/auth/captcha.service';
+import { createEncryptionService, type EncryptionService } from '../modules/auth/encryption.service';
+import { createSessionRepository, type SessionRepository } from '../modules/auth/session.repository';
+import { createConfigRepository } from '../modules/config/config.repository';
+import { type ConfigService, createConfigService } from '../modules/config/config.service';
+import { createMemberRepository, type MemberRepository } from '../modules/member/member.repository';
+import { createOutboxProviders } from '../modules/verification/message-providers';
+import { createVerificationService, type VerificationService } from '../modules/verification/verification.service';
+import { createLotteryFeed, type LotteryFeed } from '../realtime/lottery-feed';
+import { createMemberEvents, type MemberEvents } from '../realtime/member-events';
+import { createSessionSockets, type SessionSockets } from '../realtime/session-sockets';
+import { type AreaRegistry, createAreaRegistry } from './area-services';
+
+/**
+ * What every area's plugin may use, built once per app by buildApp: the database, the site
+ * configuration, the member's session and its guards, the ledger, and realtime delivery. Another
+ * area's service is not here: it comes from `services` (core/area-services.ts).
+ */
+export type SharedDeps = {
+  /** The process configuration (config.ts): ticks, data dir, headers to trust. */
+  appConfig: AppConfig;
+  db: Kysely<Database>;
+  /** Merchants, modules and site settings. */
+  configService: ConfigService;
+  /** Database-backed rate limits, shared by every process. */
+  limiter: RateLimiter;
+  /** SMS and mail, written to the outbox table. */
+  messages: ReturnType<typeof createOutboxProviders>;
+  sessions: SessionRepository;
+  members: MemberRepository;
+  auth: AuthService;
+  encryption: EncryptionService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  /** The ledger's batched poster: one per process, so concurrent posts share commits. */
+  ledger: GroupCommit;
+  /** Ledger account ids, cached. */
+  accounts: AccountDirectory;
+  /** Member notifications; realtime delivery is wired onto them. */
+  events: MemberEvents;
+  /** The sockets of each session, closed when the session ends. */
+  sessionSockets: SessionSockets;
+  /** Draw and settlement announcements to the lottery rooms. */
+  lotteryFeed: LotteryFeed;
+  /** The player API's site context hook and its fresh re-read. */
+  site: SiteReader;
+  /** Services one area provides to the areas registered after it. */
+  services: AreaRegistry;
+};
+
+/** Builds the shared dependencies of one app over an open, migrated database. */
+export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): SharedDeps {
+  const configService = createConfigService(createConfigRepository(db), appConfig.defaultMerchant);
+  const limiter = createRateLimiter(db);
+  const messages = createOutboxProviders(db);
+  const sessions = createSessionRepository(db);
+  const members = createMemberRepository(db);
+  const captcha = createCaptchaService(db, limiter);
+  const verification = createVerificationService(db, limiter, messages);
+  const sessionSockets = createSessionSockets();
+  const auth = createAuthService({ db, sessions, members, config: configService, captcha, verification, limiter, sockets: sessionSockets });
+  return {
+    appConfig,
+    db,
+    configService,
+    limiter,
+    messages,
+    sessions,
+    members,
+    auth,
+    encryption: createEncryptionService(db),
+    captcha,
+    verification,
+    ledger: createGroupCommit(db),
+    accounts: createAccountDirectory(db),
+    events: createMemberEvents(),
+    sessionSockets,
+    lotteryFeed: createLotteryFeed(db),
+    site: createSiteReader({ auth, config: configService, countryHeader: appConfig.countryHeader }),
+    services: createAreaRegistry(),
+  };
+}
+
+/**
+ * One product area as a Fastify plugin: it builds its repositories and services from the shared
+ * dependencies, provides what other areas need, and registers its routes.
+ */
+export type AreaPlugin = (app: FastifyInstance, deps: SharedDeps) => Promise<void>;
