@@ -512,9 +512,10 @@ export type ProviderTransactionTable = {
 
 export type ProviderRollbackTombstoneTable = { merchant_id: number; vendor_code: string; txn_id: string; created_at: Timestamp };
 
-/** Per member and UTC hour: figures of the rounds settled in that hour (minor units; profit = payout - bets). */
+/** Per member and UTC quarter-hour (whole hours before migration 0021): figures of the rounds settled in it (minor units; profit = payout - bets). */
 export type MemberHourlyRollupTable = {
   member_id: number;
+  /** The UTC-aligned quarter-hour the rounds settled in (whole hours before migration 0021). */
   hour: Date;
   merchant_id: number;
   bets: Generated<bigint>;

@@ -13,6 +13,7 @@ const whitelabel = {
     logoUrl: '/logo.svg',
     licence: '',
     copyright: '',
+    timeZone: 'Asia/Yangon',
   },
   customerService: [{ id: 1, title: 'Live chat', type: 'LIVECHAT', path: 'x' }],
   domainRoute: { domain: 'localhost', merchantCode: 'DEMO', route: '/', mainDomain: 'localhost', mirrors: [] },

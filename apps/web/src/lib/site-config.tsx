@@ -1,10 +1,16 @@
 import type { Whitelabel } from '@fortuna/shared';
 import { createContext, type ReactNode, useContext } from 'react';
+import { setSiteTimeZone } from './site-time-zone';
 
 const SiteConfigContext = createContext<Whitelabel | null>(null);
 
-/** Makes the whitelabel configuration (merchant, modules, resources, service) available to the shell. */
+/**
+ * Makes the whitelabel configuration (merchant, modules, resources, service) available to the
+ * shell, and the merchant's zone the one dates are counted in (set during render, before any
+ * child formats a date; setting the same zone again is harmless).
+ */
 export function SiteConfigProvider({ value, children }: { value: Whitelabel; children: ReactNode }) {
+  setSiteTimeZone(value.merchant.timeZone);
   return <SiteConfigContext.Provider value={value}>{children}</SiteConfigContext.Provider>;
 }
 

@@ -69,6 +69,11 @@ export const merchantInfoSchema = z.object({
   logoUrl: z.string(),
   licence: z.string(),
   copyright: z.string(),
+  /**
+   * The merchant's IANA time zone (e.g. Asia/Yangon): its business days, periods, date presets and
+   * every time shown to its visitors are counted in it, whatever the browser's own zone.
+   */
+  timeZone: z.string(),
 });
 export type MerchantInfo = z.infer<typeof merchantInfoSchema>;
 

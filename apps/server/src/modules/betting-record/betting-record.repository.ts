@@ -22,14 +22,6 @@ export type BettingRecordFilter = {
 export type RoundOrder = { sort: TeamBettingSort; order: SortOrder };
 const NEWEST_FIRST: RoundOrder = { sort: 'createdAt', order: 'desc' };
 
-/** The UTC day range of yyyy-MM-dd dates (the member centre's days). */
-export function utcDays(from: string | undefined, to: string | undefined): { start?: Date; end?: Date } {
-  return {
-    start: from ? new Date(`${from}T00:00:00Z`) : undefined,
-    end: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) : undefined,
-  };
-}
-
 /** Every query of the betting record: game rounds with their game and member, and the lottery issues behind them. */
 export function createBettingRecordRepository(db: Kysely<Database>) {
   function rounds(filter: BettingRecordFilter) {

@@ -8,9 +8,10 @@ import {
 } from '@fortuna/shared';
 import type { z } from 'zod';
 import type { SiteContext } from '../../http/site-context';
+import { optionalBusinessDays } from '../agent-reports/business-days';
 import type { AuthContext } from '../auth/auth.service';
 import { pickLanguage } from '../content/content.presenter';
-import { type BettingRecordFilter, type BettingRecordRepository, type RoundOrder, utcDays } from './betting-record.repository';
+import type { BettingRecordFilter, BettingRecordRepository, RoundOrder } from './betting-record.repository';
 
 /** Vendors whose rounds are lottery engine issues (round id `issue:<issueId>:<memberId>`): LOTT, ELOTT and the regional ones. */
 const LOTTERY_VENDORS = new Set(Object.keys(LOTTERY_VENDOR_ROUTES));
@@ -69,14 +70,14 @@ export function createBettingRecordService(deps: { repo: BettingRecordRepository
   }
 
   return {
-    /** `GET /wps/member/bettingRecord`: the member's rounds by the UTC days they started, newest first. */
+    /** `GET /wps/member/bettingRecord`: the member's rounds by the merchant's business days they started on, newest first. */
     async list(site: SiteContext, ctx: AuthContext, query: z.output<typeof bettingRecordQuerySchema>): Promise<BettingRecord> {
       const filter: BettingRecordFilter = {
         owners: { memberId: ctx.member.id },
         withPlayMoney: ctx.isTrial,
         category: query.category,
         vendor: query.vendor,
-        ...utcDays(query.from, query.to),
+        ...optionalBusinessDays(query.from, query.to, site.merchant.time_zone),
       };
       const { rows, ...rest } = await present(site, filter, query.pageNo, query.pageSize);
       return { list: rows.map(({ memberId: _, username: __, ...round }) => round), ...rest };

@@ -108,6 +108,25 @@ describe('GET /wps/member/bettingRecord', () => {
     expect(paged.totals).toEqual(lott.totals);
   });
 
+  it("reads dates as the merchant's business days (Asia/Yangon, whose 15 January starts at 17:30 UTC on the 14th)", async () => {
+    const round = () => t.database.db.updateTable('game_round').where('round_id', '=', roundId);
+    const { created_at: was } = await t.database.db
+      .selectFrom('game_round')
+      .select('created_at')
+      .where('round_id', '=', roundId)
+      .executeTakeFirstOrThrow();
+    await round()
+      .set({ created_at: new Date('2026-01-14T17:30:00Z') })
+      .execute();
+    try {
+      const ids = async (query: string) => (await record(query)).body.value.list.map((r: Row) => r.roundId);
+      expect(await ids('?from=2026-01-15&to=2026-01-15')).toContain(roundId);
+      expect(await ids('?from=2026-01-14&to=2026-01-14')).not.toContain(roundId);
+    } finally {
+      await round().set({ created_at: was }).execute();
+    }
+  });
+
   it('hides play-money rounds from a real account', async () => {
     await db().updateTable('game_round').set({ play_money: true }).where('round_id', '=', roundId).execute();
     try {

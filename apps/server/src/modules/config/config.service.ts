@@ -160,5 +160,6 @@ function presentMerchant(m: MerchantRow): MerchantInfo {
     logoUrl: m.logo_path,
     licence: m.licence,
     copyright: m.copyright,
+    timeZone: m.time_zone,
   };
 }

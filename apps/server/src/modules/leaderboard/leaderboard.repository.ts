@@ -4,7 +4,7 @@ import type { Period } from '../missions/periods';
 
 export type LeaderboardRow = { member_id: number; username: string; profit: string; valid_bet: string; rank: string };
 
-/** The leaderboard's figures, summed from the hourly rollups of settled real-money play. */
+/** The leaderboard's figures, summed from the quarter-hour rollups (`member_hourly_rollup`) of settled real-money play. */
 export function createLeaderboardRepository(db: Kysely<Database>) {
   return {
     /**

@@ -3,17 +3,21 @@ import type { z } from 'zod';
 import type { SiteContext } from '../../http/site-context';
 import type { AuthContext } from '../auth/auth.service';
 import { maskAccount } from '../game-launch/game-launch.presenter';
-import { type Period, utcDay, utcMonth, utcWeek } from '../missions/periods';
+import { businessDay, businessMonth, businessWeek, type Period } from '../missions/periods';
 import type { LeaderboardRepository } from './leaderboard.repository';
 
 /** How many members the leaderboard lists (the winner board's size, spec §7). */
 export const LEADERBOARD_SIZE = 20;
 
-const PERIODS: Record<Leaderboard['period'], (now: Date) => Period> = { today: utcDay, week: utcWeek, month: utcMonth };
+const PERIODS: Record<Leaderboard['period'], (now: Date, timeZone: string) => Period> = {
+  today: businessDay,
+  week: businessWeek,
+  month: businessMonth,
+};
 
 /**
- * The leaderboard (spec §7 "mission summary and leaderboard (relay MCSFE)"): the top 20 of a UTC
- * period by net winnings or valid bet, names masked as on the winner board except the caller's
+ * The leaderboard (spec §7 "mission summary and leaderboard (relay MCSFE)"): the top 20 of a
+ * period of the merchant's business days (its zone) by net winnings or valid bet, names masked as on the winner board except the caller's
  * own, and the caller's rank when it is ranked at all.
  */
 export function createLeaderboardService(deps: { repo: LeaderboardRepository; now?: () => Date }) {
@@ -22,7 +26,7 @@ export function createLeaderboardService(deps: { repo: LeaderboardRepository; no
   return {
     /** `GET /wps/relay/MCSFE_getLeaderboard`; `ctx` is null for a guest. */
     async board(site: SiteContext, ctx: AuthContext | null, query: z.output<typeof leaderboardQuerySchema>): Promise<Leaderboard> {
-      const period = PERIODS[query.period](now());
+      const period = PERIODS[query.period](now(), site.merchant.time_zone);
       const memberId = ctx && !ctx.isTrial ? ctx.member.id : null;
       const rows = await repo.top({
         merchantId: site.merchant.id,

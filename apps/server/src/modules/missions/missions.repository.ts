@@ -12,7 +12,7 @@ export type MissionRow = {
   reward: bigint;
 };
 
-/** A member's settled play in a period, per game category, from the hourly rollups. */
+/** A member's settled play in a period, per game category, from the quarter-hour rollups (`member_hourly_rollup`). */
 export type CategoryFigures = { category: string; validBet: bigint; rounds: bigint };
 
 /** Missions, their progress and their claims. */

@@ -8,7 +8,7 @@ import { post } from '../../ledger/post';
 import type { AuthContext } from '../auth/auth.service';
 import { nameIn } from '../game-launch/game-launch.presenter';
 import type { CategoryFigures, MissionRow, MissionsRepository } from './missions.repository';
-import { isoDay, utcDay } from './periods';
+import { businessDay, isoDay } from './periods';
 
 /** A mission's figure so far: the member's valid bet or settled rounds in its category (all when none). */
 export function missionProgress(mission: Pick<MissionRow, 'category' | 'metric'>, figures: readonly CategoryFigures[]): bigint {
@@ -18,20 +18,21 @@ export function missionProgress(mission: Pick<MissionRow, 'category' | 'metric'>
 }
 
 /**
- * Daily missions (schemas/missions.ts): progress from the hourly rollups of the member's settled
- * play, rewards claimed into the main wallet through the ledger (kind `bonus`, paid by the
- * merchant's promotions account). A claim's ledger key is `mission:<member>:<mission>:<day>`, so
+ * Daily missions (schemas/missions.ts) of the merchant's business day: progress from the
+ * quarter-hour rollups of the member's settled play, rewards claimed into the main wallet
+ * through the ledger (kind `bonus`, paid by the merchant's promotions account). A claim's ledger key is `mission:<member>:<mission>:<day>`, so
  * a repeated or concurrent claim pays once and answers like the first.
  */
 export function createMissionsService(deps: { db: Kysely<Database>; repo: MissionsRepository; now?: () => Date }) {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function today(ctx: AuthContext, merchantId: number) {
-    const period = utcDay(now());
-    const day = isoDay(period.from);
+  /** Today is the merchant's business day (its zone), the day its agent reports and records count. */
+  async function today(ctx: AuthContext, merchant: SiteContext['merchant']) {
+    const period = businessDay(now(), merchant.time_zone);
+    const day = isoDay(period.from, merchant.time_zone);
     const [missions, figures, claimed] = await Promise.all([
-      repo.missions(merchantId),
+      repo.missions(merchant.id),
       ctx.isTrial ? Promise.resolve([]) : repo.figures(ctx.member.id, period),
       repo.claimedIds(ctx.member.id, day),
     ]);
@@ -41,7 +42,7 @@ export function createMissionsService(deps: { db: Kysely<Database>; repo: Missio
   return {
     /** `GET /wps/relay/MCSFE_getMissionSummary`. */
     async summary(site: SiteContext, ctx: AuthContext): Promise<MissionSummary> {
-      const { period, day, missions, figures, claimed } = await today(ctx, site.merchant.id);
+      const { period, day, missions, figures, claimed } = await today(ctx, site.merchant);
       const decimals = site.merchant.currency_decimals;
       const amount = (metric: MissionRow['metric'], value: bigint) =>
         metric === 'valid_bet' ? formatMinor(value, decimals) : String(value);
@@ -73,7 +74,7 @@ export function createMissionsService(deps: { db: Kysely<Database>; repo: Missio
     async claim(site: SiteContext, ctx: AuthContext, missionId: number): Promise<ClaimMissionResponse> {
       if (ctx.isTrial) throw new AppError('in_need_true_account');
       const merchant = site.merchant;
-      const { day, missions, figures } = await today(ctx, merchant.id);
+      const { day, missions, figures } = await today(ctx, merchant);
       const mission = missions.find((m) => m.id === missionId);
       if (!mission) throw new AppError('mission_not_found');
       if (missionProgress(mission, figures) < mission.target) throw new AppError('mission_not_completed');

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { createLotteryScheduler } from '@fortuna/bgs/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
@@ -6,7 +7,8 @@ import { memberId, onlyGame, testWallet } from '../lottery/lottery.test-support'
 
 /**
  * Missions and the leaderboard (schemas/missions.ts) over real play: player01 settles one lottery
- * slip of two bets, and the missions and the board read it from the hourly rollups.
+ * slip of two bets, and the missions and the board read it from the quarter-hour rollups. Days
+ * are the demo merchant's (Asia/Yangon, UTC+06:30), whatever the hour the test runs at.
  */
 let t: TestApp;
 let api: ReturnType<typeof apiClient>;
@@ -34,6 +36,36 @@ const summary = async (auth = token) => {
 const mission = async (code: string) => (await summary()).missions.find((m) => m.code === code) as MissionView;
 const claim = (missionId: unknown, auth = token) => api.post('/wps/relay/MCSFE_claimMissionReward', { missionId }, { authorization: auth });
 const mainBalance = () => memberBalance(db(), player, MEMBER_ACCOUNT.main);
+const ZONE = 'Asia/Yangon';
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The merchant's business day now: its yyyy-MM-dd and the instants of its midnight and the next. */
+function yangonToday(): { day: string; start: Date; end: Date } {
+  const local = new TZDate(Date.now(), ZONE);
+  const [y, m, d] = [local.getFullYear(), local.getMonth(), local.getDate()];
+  return {
+    day: `${y}-${pad(m + 1)}-${pad(d)}`,
+    start: new Date(new TZDate(y, m, d, ZONE).getTime()),
+    end: new Date(new TZDate(y, m, d + 1, ZONE).getTime()),
+  };
+}
+/** A rollup row of a member's settled play (minor units), as settlement writes it. */
+async function rollupRow(username: string, at: Date, validBet: bigint, profit: bigint, category = 'RNG'): Promise<void> {
+  const member = await db().selectFrom('member').select(['id', 'merchant_id']).where('username', '=', username).executeTakeFirstOrThrow();
+  await db()
+    .insertInto('member_hourly_rollup')
+    .values({
+      member_id: member.id,
+      hour: at,
+      category,
+      merchant_id: member.merchant_id,
+      bets: validBet,
+      valid_bet: validBet,
+      payout: validBet + profit,
+      profit,
+      rounds: 1,
+    })
+    .execute();
+}
 /** Checks a failure: its HTTP status, its error code and, when given, its details. */
 function expectError(reply: Reply, status: number, code: string, details?: unknown): void {
   expect(reply.status, JSON.stringify(reply.body)).toBe(status);
@@ -70,8 +102,9 @@ afterAll(async () => t?.close());
 describe('GET /wps/relay/MCSFE_getMissionSummary', () => {
   it('shows today’s missions with the settled lottery play as progress, per category and metric', async () => {
     const view = await summary();
-    expect(view.day).toBe(new Date().toISOString().slice(0, 10));
-    expect(new Date(view.resetsAt).getTime()).toBe(Date.parse(`${view.day}T00:00:00Z`) + 86_400_000);
+    const today = yangonToday();
+    expect(view.day).toBe(today.day);
+    expect(view.resetsAt).toBe(today.end.toISOString());
     expect(view.missions.map((m) => m.code)).toEqual(['LOTTERY_FIVE_BETS', 'LOTTERY_TURNOVER', 'ALL_GAMES_TURNOVER']);
     expect(view.missions).toMatchObject([
       { category: 'LOTT', metric: 'rounds', progress: '1', target: '5', reward: '5.00', completed: false, claimed: false },
@@ -85,6 +118,21 @@ describe('GET /wps/relay/MCSFE_getMissionSummary', () => {
     const other = await summary(await login('member02', 'Member123'));
     expect(other.missions.every((m) => m.progress === '0' || m.progress === '0.00')).toBe(true);
     expect((await api.get('/wps/relay/MCSFE_getMissionSummary')).status).toBe(401);
+  });
+
+  it("counts the merchant's business day: play from its midnight on, none from the quarter-hour before", async () => {
+    const { start, end } = yangonToday();
+    // A category no one else plays: 7.00 in the quarter before Yangon's midnight (yesterday), 3.00
+    // from it, 1.00 in today's last quarter. A UTC day would count 10.00 or 1.00, never 4.00.
+    await rollupRow('player01', new Date(start.getTime() - 900_000), 700n, 0n, 'COCKFIGHT');
+    await rollupRow('player01', start, 300n, 0n, 'COCKFIGHT');
+    await rollupRow('player01', new Date(end.getTime() - 900_000), 100n, 0n, 'COCKFIGHT');
+    await db().updateTable('mission').set({ category: 'COCKFIGHT' }).where('code', '=', 'LOTTERY_TURNOVER').execute();
+    try {
+      expect((await mission('LOTTERY_TURNOVER')).progress).toBe('4.00');
+    } finally {
+      await db().updateTable('mission').set({ category: 'LOTT' }).where('code', '=', 'LOTTERY_TURNOVER').execute();
+    }
   });
 
   it('reads only its own category: a mission on slots does not move with lottery play', async () => {
@@ -151,7 +199,8 @@ describe('GET /wps/relay/MCSFE_getLeaderboard', () => {
   it('orders by net winnings with shared ranks, keeps to the period and category, and refuses bad input', async () => {
     const ids = await Promise.all(['member02', 'member03', 'member04'].map((u) => memberId(db(), u)));
     const merchant = (await db().selectFrom('member').select('merchant_id').where('id', '=', player).executeTakeFirstOrThrow()).merchant_id;
-    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    // The current quarter-hour: always inside the merchant's today, which starts at :30 UTC.
+    const hour = new Date(Math.floor(Date.now() / 900_000) * 900_000);
     const row = (member_id: number, profit: bigint, category = 'RNG', at = hour) => ({
       member_id,
       hour: at,
@@ -186,6 +235,18 @@ describe('GET /wps/relay/MCSFE_getLeaderboard', () => {
       expect(reply.status, query).toBe(400);
       expect(reply.body.message).toBe('invalid_parameter');
     }
+  });
+
+  it("ranks the merchant's today: from its midnight on, nothing from the quarter-hour before", async () => {
+    const { start, end } = yangonToday();
+    // A category no one else plays: 7.00 won just before Yangon's midnight, 3.00 from it, 1.00 in today's
+    // last quarter. A UTC day would rank 10.00 or 1.00, never 4.00.
+    await rollupRow('member03', new Date(start.getTime() - 900_000), 1_000n, 700n, 'ESPORTS');
+    await rollupRow('member03', start, 1_000n, 300n, 'ESPORTS');
+    await rollupRow('member03', new Date(end.getTime() - 900_000), 1_000n, 100n, 'ESPORTS');
+    const today = (await board('?category=ESPORTS&period=today&rankBy=profit')).body.value;
+    expect(today).toMatchObject({ from: start.toISOString(), to: end.toISOString() });
+    expect(today.list).toEqual([{ rank: 1, player: 'me****03', me: false, profit: '4.00', validBet: '20.00' }]);
   });
 });
 

@@ -74,9 +74,9 @@ export function createWalletService(deps: {
     },
 
     /**
-     * `GET /wps/member/accountRecord`: read from the ledger, never a second copy. The agent back
-     * office's account details (`GET /wps/agent/report/accountDetails`) read the same with the
-     * merchant's days and a sort (`options`).
+     * `GET /wps/member/accountRecord`: read from the ledger, never a second copy. Its days are the
+     * merchant's business days (its zone), as the agent back office's account details
+     * (`GET /wps/agent/report/accountDetails`) read the same with a sort (`options`).
      */
     async accountRecord(
       site: SiteContext,
@@ -86,7 +86,7 @@ export function createWalletService(deps: {
     ): Promise<AccountRecord> {
       const { rows, total } = await repo.accountRecord(
         ctx.member.id,
-        { ...query, timeZone: options.timeZone },
+        { ...query, timeZone: options.timeZone ?? site.merchant.time_zone },
         query.pageNo,
         query.pageSize,
         { sort: options.sort ?? 'createdAt', order: options.order ?? 'desc' },

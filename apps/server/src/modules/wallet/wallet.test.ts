@@ -281,7 +281,8 @@ describe('GET /wps/member/accountRecord', () => {
     expect(deposits.list).toEqual([
       expect.objectContaining({ kind: 'deposit', wallet: 'main', amount: '1000.00', balanceAfter: '1000.00' }),
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The merchant's today (Asia/Yangon), the day the member centre's presets send.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(new Date());
     expect(
       (await api.get(`/wps/member/accountRecord?from=${today}&to=${today}&pageSize=2`, { authorization: token })).body.value,
     ).toMatchObject({
@@ -289,6 +290,32 @@ describe('GET /wps/member/accountRecord', () => {
       totalPages: Math.ceil(all.total / 2),
     });
     expect((await api.get('/wps/member/accountRecord?from=2000-01-01&to=2000-01-02', { authorization: token })).body.value.total).toBe(0);
+    // Days are the merchant's: Yangon's 15 January starts at 17:30 UTC on the 14th.
+    const db = t.database.db;
+    const player = db.selectFrom('member').select('id').where('username', '=', 'player01');
+    const deposit = await db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_transaction as x', 'x.id', 'e.transaction_id')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .select(['e.id', 'e.created_at'])
+      .where('x.kind', '=', 'deposit')
+      .where('a.owner', '=', 'member')
+      .where('a.member_id', 'in', player)
+      .orderBy('e.id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('ledger_entry')
+      .set({ created_at: new Date('2026-01-14T17:30:00Z') })
+      .where('id', '=', deposit.id)
+      .execute();
+    try {
+      const onDay = async (day: string) =>
+        (await api.get(`/wps/member/accountRecord?kind=deposit&from=${day}&to=${day}`, { authorization: token })).body.value.total;
+      expect(await onDay('2026-01-15')).toBe(1);
+      expect(await onDay('2026-01-14')).toBe(0);
+    } finally {
+      await db.updateTable('ledger_entry').set({ created_at: deposit.created_at }).where('id', '=', deposit.id).execute();
+    }
     for (const q of ['kind=lottery', 'from=2024-13-01', 'from=2025-02-01&to=2025-01-01', 'pageSize=0']) {
       expect((await api.get(`/wps/member/accountRecord?${q}`, { authorization: token })).body.message, q).toBe('invalid_parameter');
     }

@@ -137,4 +137,12 @@ describe('periodLabel', () => {
     expect(periodLabel(at(2025, 3, 1, 23), at(2025, 3, 2, 0))).toBe('2025-03-01 23:00 – 2025-03-02 00:00');
     expect(periodLabel(at(2025, 3, 1, 17, 30), at(2025, 3, 2, 17, 30))).toBe('2025-03-01 17:30 – 2025-03-02 17:30');
   });
+
+  it("names the merchant's days, not the browser's", () => {
+    // A Yangon business day runs from 17:30 UTC the day before.
+    expect(periodLabel('2026-11-25T17:30:00Z', '2026-11-26T17:30:00Z', 'Asia/Yangon')).toBe('2026-11-26');
+    expect(periodLabel('2026-11-26T17:55:00Z', '2026-11-26T18:00:00Z', 'Asia/Yangon')).toBe('2026-11-27 00:25–00:30');
+    // Los Angeles' day that ends in the autumn clock change is 25 hours long.
+    expect(periodLabel('2026-11-01T07:00:00Z', '2026-11-02T08:00:00Z', 'America/Los_Angeles')).toBe('2026-11-01');
+  });
 });

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import {
   CONTRACT_KIND_PERIODS,
   type Contract,
@@ -12,6 +13,7 @@ import {
 } from '@fortuna/shared';
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import { formMessage } from '../../lib/form-rules';
+import { siteTimeZone } from '../../lib/site-time-zone';
 
 /** Whether a kind's tiers have an active-member threshold (dividend and daily salary do). */
 export function countsActiveMembers(kind: ContractKind): boolean {
@@ -186,9 +188,10 @@ export function offerResolver(memberId: number, own: readonly ContractTier[] | n
   };
 }
 
-/** A time as yyyy-MM-dd and HH:mm in the visitor's zone. */
-function parts(date: Date): { day: string; time: string } {
+/** An instant as yyyy-MM-dd and HH:mm in a zone. */
+function parts(ms: number, timeZone: string): { day: string; time: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
+  const date = new TZDate(ms, timeZone);
   return {
     day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
     time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
@@ -196,21 +199,19 @@ function parts(date: Date): { day: string; time: string } {
 }
 
 /**
- * A settlement period [start, end) for people, in the visitor's zone: whole days as dates
- * ("2025-03-01", "2025-03-01 – 2025-03-15"), anything else with times ("2025-03-01 14:05–14:10",
- * across midnight with both dates). Periods are the merchant's; when the visitor's zone differs
- * the times say exactly when, rather than a date that would be a day off.
+ * A settlement period [start, end) for people, on the merchant's clock (the zone its periods are
+ * cut in, whatever the browser's): whole days as dates ("2025-03-01", "2025-03-01 – 2025-03-15"),
+ * anything else with times ("2025-03-01 14:05–14:10", across midnight with both dates).
  */
-export function periodLabel(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startIso} – ${endIso}`;
-  const a = parts(start);
-  const b = parts(end);
+export function periodLabel(startIso: string, endIso: string, timeZone: string = siteTimeZone()): string {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  if (Number.isNaN(start) || Number.isNaN(end)) return `${startIso} – ${endIso}`;
+  const a = parts(start, timeZone);
+  const b = parts(end, timeZone);
   if (a.time === '00:00' && b.time === '00:00') {
-    const last = new Date(end);
-    last.setDate(last.getDate() - 1);
-    const lastDay = parts(last).day;
+    // The day before the end's midnight: a local day is 23 to 25 hours, so an hour back is inside it.
+    const lastDay = parts(end - 3_600_000, timeZone).day;
     return lastDay === a.day ? a.day : `${a.day} – ${lastDay}`;
   }
   return a.day === b.day ? `${a.day} ${a.time}–${b.time}` : `${a.day} ${a.time} – ${b.day} ${b.time}`;

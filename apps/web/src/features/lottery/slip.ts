@@ -2,6 +2,7 @@ import { GAMES } from '@fortuna/bgs/games';
 import { DEFAULT_ODDS, type OddsTable } from '@fortuna/bgs/odds';
 import { fixedOddsPrize, prizeGroupPrize } from '@fortuna/bgs/payout';
 import type { DrawContext, GameType } from '@fortuna/bgs/types';
+import { siteTimeZone } from '../../lib/site-time-zone';
 
 /**
  * The bet slip's sums, in integer minor units with the engine's own bet-type maths
@@ -32,9 +33,10 @@ export function combinationsOf(gameType: GameType, betType: string, selection: u
 }
 
 /** The lunar (Chinese calendar) year of a date, which LHC zodiacs turn on; the calendar year if the browser cannot tell. */
-export function lunarYearOf(date: Date): number {
+export function lunarYearOf(date: Date, timeZone: string = siteTimeZone()): number {
   try {
-    const parts = new Intl.DateTimeFormat('en-u-ca-chinese', { year: 'numeric' }).formatToParts(date);
+    // The draw's date on the merchant's clock: a draw just after its midnight is in that day's year.
+    const parts = new Intl.DateTimeFormat('en-u-ca-chinese', { year: 'numeric', timeZone }).formatToParts(date);
     const related = parts.find((part) => (part.type as string) === 'relatedYear');
     const year = Number(related?.value);
     if (Number.isInteger(year) && year > 1900) return year;

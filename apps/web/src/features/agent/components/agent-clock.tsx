@@ -1,18 +1,13 @@
 import { LIMITS } from '@fortuna/shared';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, gmtOffset } from '../../../lib/format-date';
 import { Icon } from '../../../ui/icons';
 
-/** The zone of the visitor's clock as GMT±h[:mm], as the agent header shows it (spec §2). */
-export function gmtOffset(date: Date): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const hours = Math.floor(Math.abs(minutes) / 60);
-  const rest = Math.abs(minutes) % 60;
-  return `GMT${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
-}
-
-/** A live clock refreshed every second, with its GMT offset: `GMT+6:30 2026-05-01 12:00:00`. */
+/**
+ * A live clock refreshed every second on the merchant's wall clock, with its GMT offset:
+ * `GMT+6:30 2026-05-01 12:00:00`. The agent's reports count the merchant's days, so the header
+ * shows that clock rather than the browser's.
+ */
 export function AgentClock({ className }: { className?: string }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -22,9 +17,9 @@ export function AgentClock({ className }: { className?: string }) {
   // The date part can be hidden on narrow screens (data-part="date"); the time always shows.
   const [date, time] = formatDateTime(now.toISOString()).split(' ');
   return (
-    <span className={className}>
+    <span className={className} data-testid="agent-clock">
       <Icon.Clock size={14} />
-      <span>{gmtOffset(now)}</span>
+      <span data-testid="agent-clock-offset">{gmtOffset(now)}</span>
       <time dateTime={now.toISOString()}>
         <span data-part="date">{date}</span> <span data-part="time">{time}</span>
       </time>

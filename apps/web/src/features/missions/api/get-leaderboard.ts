@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api';
 import { useMoneyKey } from '../../../lib/money-queries';
 import { missionsKeys } from './missions-keys';
 
-/** A leaderboard period: today, this week or this month (UTC). */
+/** A leaderboard period: today, this week or this month (the merchant's days). */
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 /** What the board ranks by: net winnings (profit) or turnover (valid bet). */
 export type LeaderboardRank = (typeof LEADERBOARD_RANKS)[number];

@@ -1,7 +1,9 @@
 import { GAME_CATEGORIES, LEADERBOARD_PERIODS, LEADERBOARD_RANKS } from '@fortuna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDay } from '../../../lib/date-range';
 import { formatSigned, groupThousands, isNegative } from '../../../lib/format-money';
+import { siteTimeZone } from '../../../lib/site-time-zone';
 import { Card } from '../../../ui/card';
 import { Cell, DataTable, HeadCell } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
@@ -23,14 +25,20 @@ const CATEGORY_CHOICES: readonly LeaderboardFilter['category'][] = [
 ];
 const TAB_BASE = 'leaderboard';
 
-/** The last day of a period whose end (`to`) is the instant after it, as yyyy-MM-dd (UTC). */
+/** The merchant's yyyy-MM-dd a period starts on (its `from` is the instant of that day's midnight). */
+function firstDay(from: string): string {
+  const start = new Date(from);
+  return Number.isNaN(start.getTime()) ? from : isoDay(start);
+}
+
+/** The last day of a period whose end (`to`) is the instant after it, as the merchant's yyyy-MM-dd. */
 function lastDay(to: string): string {
   const end = new Date(Date.parse(to) - 1);
-  return Number.isNaN(end.getTime()) ? to : end.toISOString().slice(0, 10);
+  return Number.isNaN(end.getTime()) ? to : isoDay(end);
 }
 
 /**
- * The leaderboard: the top 20 of today, this week or this month (UTC) by net winnings or turnover,
+ * The leaderboard: the top 20 of today, this week or this month (the merchant's days) by net winnings or turnover,
  * in one category or all; the member's own row is highlighted, with its rank above the table.
  */
 export function LeaderboardBoard() {
@@ -117,9 +125,9 @@ export function LeaderboardBoard() {
           <>
             <p className={styles.range} data-testid="leaderboard-range">
               <Icon.Calendar size={14} />
-              {data.from.slice(0, 10) === lastDay(data.to)
-                ? t('missions.board.range_day', { day: lastDay(data.to) })
-                : t('missions.board.range', { from: data.from.slice(0, 10), to: lastDay(data.to) })}
+              {firstDay(data.from) === lastDay(data.to)
+                ? t('missions.board.range_day', { day: lastDay(data.to), zone: siteTimeZone() })
+                : t('missions.board.range', { from: firstDay(data.from), to: lastDay(data.to), zone: siteTimeZone() })}
             </p>
             {data.list.length === 0 ? (
               <EmptyState icon="Trophy" title={t('missions.board.empty')} text={t('missions.board.empty_text')} compact />

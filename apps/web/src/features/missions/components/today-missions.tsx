@@ -5,6 +5,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useMemberInfo } from '../../../lib/member-info';
+import { siteTimeZone } from '../../../lib/site-time-zone';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -50,7 +51,7 @@ export function TodayMissions() {
       <header className={styles.panelHead}>
         <div className={styles.panelTitle}>
           <h2 className={styles.heading}>{t('missions.today_title')}</h2>
-          {summary.data ? <p className={styles.muted}>{t('missions.day_note', { day: summary.data.day })}</p> : null}
+          {summary.data ? <p className={styles.muted}>{t('missions.day_note', { day: summary.data.day, zone: siteTimeZone() })}</p> : null}
         </div>
         {summary.data ? (
           <span className={styles.resets} data-testid="missions-resets">
