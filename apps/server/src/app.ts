@@ -12,10 +12,12 @@ import { type AppConfig, REPO_ROOT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { AppError } from './http/app-error';
+import { registerHttpBoundary } from './http/boundary';
 import { fail, ok } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { createRateLimiter } from './http/rate-limit';
-import { contentSecurityPolicy } from './http/security-headers';
+import { contentSecurityPolicy, permissionsPolicy } from './http/security-headers';
+import { envelopeServerOptions } from './http/server-options';
 import { gateSite, isUngatedPath, resolveSiteContext } from './http/site-context';
 import { isServerPath, registerWebApp, sendIndex } from './http/static-web';
 import { createAccountDirectory } from './ledger/accounts';
@@ -143,6 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
+    ...envelopeServerOptions,
   });
   app.decorate('database', database);
   app.decorateRequest('site', null as never);
@@ -190,6 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const transfers = createMemberTransferService(db, memberRepo, withdrawals, events);
   app.decorate('memberEvents', events);
   registerErrorHandler(app);
+  registerHttpBoundary(app);
 
   // Old rate-limit windows are dropped hourly; unconfirmed payouts are checked every minute.
   // Both are idempotent statements, so every process may run them.
@@ -249,6 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       .then((site) => configService.launchGameCDNs(site.merchant))
       .catch(() => ({ launch: [], images: [], gtag: false }));
     reply.header('content-security-policy', contentSecurityPolicy(cdns));
+    reply.header('permissions-policy', permissionsPolicy(cdns.launch));
     return payload;
   });
 
