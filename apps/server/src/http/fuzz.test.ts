@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { encryptRequestBody, importEncryptionPublicKey } from '@fortuna/shared';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,7 @@ const web = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-fuzz-web-'));
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let keyId = '';
+let publicKey: Awaited<ReturnType<typeof importEncryptionPublicKey>>;
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
@@ -53,7 +55,9 @@ beforeAll(async () => {
     tokens[who] = reply.body.value.token;
   }
   tokens.operator = (await api.post('/ops/session/login', { username: 'operator01', password: 'Operator123' })).body.value.token;
-  keyId = (await api.get('/wps/system/encryptionKey')).body.value.keyId;
+  const published = (await api.get('/wps/system/encryptionKey')).body.value;
+  keyId = published.keyId;
+  publicKey = await importEncryptionPublicKey(published.publicKey);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -249,13 +253,31 @@ const siteHeaders = fc.record(
 
 const query = fc.dictionary(field, fc.oneof(text, fc.array(text, { maxLength: 3 })), { maxKeys: 6 });
 
+/** `sealed`: a JSON body is sent encrypted with the server's real key, so encrypted calls reach their schemas too. */
 const request = fc.record({
   who: identity,
   params: fc.array(paramValue, { minLength: 2, maxLength: 2 }),
   query,
   body,
   headers: siteHeaders,
+  sealed: fc.boolean(),
 });
+
+/** The body as sent: sealed with the server's key when asked and the body is JSON, else as generated. */
+async function payloadOf(r: {
+  body: { type: string; payload: string };
+  sealed: boolean;
+}): Promise<{ payload: string; encryption?: string }> {
+  if (!r.sealed || r.body.type !== 'application/json') return { payload: r.body.payload };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(r.body.payload);
+  } catch {
+    return { payload: r.body.payload };
+  }
+  const sealed = await encryptRequestBody(publicKey, keyId, parsed);
+  return { payload: JSON.stringify(sealed.body), encryption: sealed.header };
+}
 
 function isEnvelope(res: { headers: Record<string, unknown>; body: string }): boolean {
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return false;
@@ -306,6 +328,7 @@ describe('fuzzing every route of the server', () => {
           fc.asyncProperty(request, async (r) => {
             const authorization = authorizationOf(r.who);
             const withBody = method !== 'GET' && method !== 'DELETE';
+            const sent = await payloadOf(r);
             const options: InjectOptions = {
               method: method as InjectOptions['method'],
               url: urlOf(route, r.params, r.query),
@@ -314,8 +337,9 @@ describe('fuzzing every route of the server', () => {
                 ...(authorization === undefined ? {} : { authorization }),
                 'x-forwarded-for': freshIp(),
                 ...(withBody ? { 'content-type': r.body.type } : {}),
+                ...(withBody && sent.encryption ? { encryption: sent.encryption } : {}),
               },
-              ...(withBody ? { payload: r.body.payload } : {}),
+              ...(withBody ? { payload: sent.payload } : {}),
             };
             const res = await t.app.inject(options);
             const envelope = NOT_ENVELOPE[route] !== undefined || isEnvelope(res);
