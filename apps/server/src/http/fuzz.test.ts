@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { encryptRequestBody, importEncryptionPublicKey } from '@fortuna/shared';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -279,10 +280,18 @@ async function payloadOf(r: {
   return { payload: JSON.stringify(sealed.body), encryption: sealed.header };
 }
 
-function isEnvelope(res: { headers: Record<string, unknown>; body: string }): boolean {
+/** The answer's text, decompressed when the server compressed it (the fuzz asks for gzip and br too). */
+function textOf(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = String(res.headers['content-encoding'] ?? '');
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+  return res.rawPayload.toString('utf8');
+}
+
+function isEnvelope(res: { headers: Record<string, unknown>; rawPayload: Buffer }): boolean {
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return false;
   try {
-    const parsed = JSON.parse(res.body) as Record<string, unknown>;
+    const parsed = JSON.parse(textOf(res)) as Record<string, unknown>;
     return (
       Object.keys(parsed).sort().join() === 'message,success,value' &&
       typeof parsed.success === 'boolean' &&
@@ -345,7 +354,7 @@ describe('fuzzing every route of the server', () => {
             const envelope = NOT_ENVELOPE[route] !== undefined || isEnvelope(res);
             if (res.statusCode >= 500 || !envelope) {
               const shown = { ...options, payload: String(options.payload ?? '').slice(0, 200) };
-              failures.push(`${method} ${route} → ${res.statusCode} ${res.body.slice(0, 200)} ← ${JSON.stringify(shown).slice(0, 600)}`);
+              failures.push(`${method} ${route} → ${res.statusCode} ${textOf(res).slice(0, 200)} ← ${JSON.stringify(shown).slice(0, 600)}`);
               return false;
             }
             return true;
