@@ -12,9 +12,11 @@ import { type AreaPlugin, createSharedDeps } from './core/shared-deps';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { AppError } from './http/app-error';
+import { registerHttpBoundary } from './http/boundary';
 import { fail, ok } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
-import { contentSecurityPolicy } from './http/security-headers';
+import { contentSecurityPolicy, permissionsPolicy } from './http/security-headers';
+import { envelopeServerOptions } from './http/server-options';
 import { resolveSiteContext } from './http/site-context';
 import { isServerPath, registerWebApp, sendIndex } from './http/static-web';
 import { agentAccountsPlugin } from './modules/agent-accounts/agent-accounts.plugin';
@@ -111,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
+    ...envelopeServerOptions,
   });
   app.decorate('database', database);
   app.decorateRequest('site', null as never);
@@ -119,6 +122,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const shared = createSharedDeps(config, database.db);
   app.decorate('memberEvents', shared.events);
   registerErrorHandler(app);
+  // On the root before any route: the route table, the input guard and the response headers.
+  registerHttpBoundary(app);
   // Old rate-limit windows are dropped hourly: an idempotent statement, so every process may run it.
   repeatWhileOpen(app, 3_600_000, () => shared.limiter.prune(), 'rate counter prune failed');
 
@@ -140,6 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       .then((site) => shared.configService.launchGameCDNs(site.merchant))
       .catch(() => ({ launch: [], images: [], gtag: false }));
     reply.header('content-security-policy', contentSecurityPolicy(cdns));
+    reply.header('permissions-policy', permissionsPolicy(cdns.launch));
     return payload;
   });
 

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   access_restricted: 403,
   not_found: 404,
   method_not_allowed: 405,
+  /** The connection sat idle before its request was complete (Node's request and header timeouts). */
+  request_timeout: 408,
+  /** The request's headers (cookies, URL included) are larger than the server reads. */
+  header_too_large: 431,
   conflict: 409,
   too_many_requests: 429,
   system_error: 500,

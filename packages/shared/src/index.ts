@@ -27,3 +27,4 @@ export * from './schemas/provider-wallet';
 export * from './schemas/wallet';
 export * from './schemas/winner-board';
 export * from './validation/patterns';
+export * from './validation/text';

@@ -12,4 +12,12 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.details = details;
   }
+
+  /**
+   * The status under the name Fastify and plugins read from errors: an error handler other than
+   * ours (a game vendor's plugin) then answers the client's mistake as a 4xx, not a 5xx.
+   */
+  get statusCode(): number {
+    return this.status;
+  }
 }

@@ -42,3 +42,51 @@ export function contentSecurityPolicy(cdns: { launch: readonly string[]; images:
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
+
+/**
+ * Powerful features the portal never uses: denied to the page and to every frame it holds. (Video
+ * features, picture-in-picture and encrypted media, stay with the browser's defaults: live tables.)
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * Features the portal does use: copy buttons write to the clipboard, the game popup goes full
+ * screen, and a game frame (from the merchant's launch CDNs only) may go full screen, play sound
+ * and copy, as its `allow` attribute asks.
+ */
+const GRANTED_FEATURES = ['autoplay', 'clipboard-write', 'fullscreen'];
+
+/**
+ * The Permissions-Policy of every answer: everything the portal does not use is denied to all
+ * origins; what it uses is granted to itself and to the merchant's launch CDNs' origins (game
+ * frames). API answers pass no launch CDNs.
+ */
+export function permissionsPolicy(launchCdns: readonly string[]): string {
+  const granted = [
+    'self',
+    ...origins(launchCdns)
+      .filter((origin) => origin !== "'self'")
+      .map((origin) => `"${origin}"`),
+  ].join(' ');
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...GRANTED_FEATURES.map((feature) => `${feature}=(${granted})`)].join(', ');
+}

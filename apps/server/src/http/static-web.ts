@@ -3,11 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Paths that belong to the API or the server, never to the single-page app. */
-const SERVER_PREFIXES = ['/wps/', '/lgw/', '/cdn/', '/locales/', '/healthz', '/ops/', '/socket.io/', '/assets/'];
+/**
+ * First path segments the server owns, never the single-page app: the player API (`/wps`, `/lgw`,
+ * `/lotto`), the operator API (`/ops`), the provider wallet protocol (`/provider`), game vendors
+ * mounted on the demo launch CDN path (`/play`, e.g. the reference vendor's page and its `/api`),
+ * the image CDN (`/cdn`), locale bundles (`/locales`), realtime (`/socket.io`), the web build's
+ * hashed files (`/assets`) and `/healthz`. An unknown path under any of them is a 404 envelope.
+ */
+const SERVER_SEGMENTS = new Set(['wps', 'lgw', 'lotto', 'ops', 'provider', 'play', 'cdn', 'locales', 'socket.io', 'assets', 'healthz']);
 
+/** Whether a request URL (path and query) falls under a path the server owns (see SERVER_SEGMENTS). */
 export function isServerPath(url: string): boolean {
-  return SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
+  const first = /^\/+([^/?#]*)/.exec(url)?.[1] ?? '';
+  return SERVER_SEGMENTS.has(first);
 }
 
 /**

@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import { LIMITS } from '@fortuna/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { readMultipart } from '../../http/multipart';
 
 /** What the file's first bytes say it is: only PNG and JPEG are accepted, whatever its name claims. */
 export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
@@ -20,15 +21,14 @@ export async function readConfirmation(
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string>, proof: null };
   const fields: Record<string, string> = {};
   let proof: { contentType: 'image/png' | 'image/jpeg'; bytes: Buffer } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: LIMITS.uploadImageMaxBytes, files: 1, fields: 10 } })) {
+  for (const part of await readMultipart(request, { limits: { fileSize: LIMITS.uploadImageMaxBytes, files: 1, fields: 10 } })) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('payload_too_large');
-      const contentType = sniffImage(bytes);
+      if (part.truncated) throw new AppError('payload_too_large');
+      const contentType = sniffImage(part.bytes);
       if (!contentType) throw new AppError('proof_invalid');
-      proof = { contentType, bytes };
+      proof = { contentType, bytes: part.bytes };
     } else {
-      fields[part.fieldname] = String(part.value);
+      fields[part.name] = part.value;
     }
   }
   return { fields, proof };
