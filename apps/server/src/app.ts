@@ -35,8 +35,10 @@ import { agentTeamRoutes } from './modules/agent-team/agent-team.routes';
 import { createAgentTeamService } from './modules/agent-team/agent-team.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createAuthFailureRepository } from './modules/auth/auth-failure.repository';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createEncryptionService } from './modules/auth/encryption.service';
+import { createPasswordAttempts } from './modules/auth/password-attempts';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { createBettingRecordRepository } from './modules/betting-record/betting-record.repository';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes';
@@ -156,6 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const memberRepo = createMemberRepository(db);
   const encryption = createEncryptionService(db);
   const captcha = createCaptchaService(db, limiter);
+  const passwordAttempts = createPasswordAttempts({ failures: createAuthFailureRepository(db), limiter, captcha });
   const verification = createVerificationService(db, limiter, providers);
   const sessionSockets = createSessionSockets();
   const auth = createAuthService({
@@ -163,10 +166,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     sessions,
     members: memberRepo,
     config: configService,
-    captcha,
     verification,
     limiter,
     sockets: sessionSockets,
+    passwordAttempts,
   });
   const prizeGroups = createDownlinePrizeGroups(db);
   const invitations = createInvitationService({ db, repo: createAgentAccountsRepository(db), members: memberRepo, prizeGroups });
@@ -182,11 +185,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     mail: providers.mail,
     limiter,
     sockets: sessionSockets,
+    passwordAttempts,
   });
   const events = createMemberEvents();
   const ledger = createGroupCommit(db);
   const deposits = createDepositService({ db, events, gateways: new Map([['simulator', createSimulatorGateway()]]) });
-  const withdrawals = createWithdrawalService({ db, events, config: configService });
+  const withdrawals = createWithdrawalService({ db, events, config: configService, passwordAttempts });
   const transfers = createMemberTransferService(db, memberRepo, withdrawals, events);
   app.decorate('memberEvents', events);
   registerErrorHandler(app);
@@ -292,12 +296,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(memberRoutes, { members: memberService, auth, encryption });
     await api.register(cashierRoutes, { auth, encryption, deposits, withdrawals, transfers });
     await api.register(simulatorRoutes, { db });
-    await api.register(opsRoutes, { operators: createOperatorAuthService(db, limiter), deposits, withdrawals });
+    await api.register(opsRoutes, { operators: createOperatorAuthService(db, passwordAttempts), deposits, withdrawals });
     const wallet = createWalletService({ db, repo: createWalletRepository(db), ledger, accounts: createAccountDirectory(db) });
     await api.register(walletRoutes, { wallet, auth, readSiteAfresh });
     const bettingRecord = createBettingRecordService({ repo: createBettingRecordRepository(db) });
     await api.register(bettingRecordRoutes, { bettingRecord, auth });
-    await api.register(verificationRoutes, { verification, members: memberRepo, sessions, config: configService });
+    await api.register(verificationRoutes, { verification, members: memberRepo, config: configService, passwordAttempts });
     await api.register(gameLaunchRoutes, { games: gameLaunch, auth });
     const lottery = createLotteryService({
       db,
@@ -312,7 +316,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const contracts = createContractsService({ db, repo: createContractsRepository(db), events });
     await api.register(agentContractRoutes, { contracts, auth });
     await api.register(settlementRecordsRoutes, { records: createSettlementRecordsService({ repo: settlementRepo }), auth });
-    await api.register(opsContractRoutes, { contracts, operators: createOperatorAuthService(db, limiter) });
+    await api.register(opsContractRoutes, { contracts, operators: createOperatorAuthService(db, passwordAttempts) });
     const accounts = createAgentAccountsService({ db, members: memberRepo, config: configService, prizeGroups, limiter });
     await api.register(agentAccountsRoutes, { accounts, invitations, auth, encryption });
     await api.register(missionsRoutes, { missions: createMissionsService({ db, repo: createMissionsRepository(db) }), auth });
