@@ -17,11 +17,12 @@ import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '
 import { post } from '../../ledger/post';
 import type { MemberEvents } from '../../realtime/member-events';
 import type { AuthContext } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import type { PasswordAttempts } from '../auth/password-attempts';
 import type { ConfigService } from '../config/config.service';
 import { applyFieldRules } from '../member/register-rules';
 import { presentBankAccount, presentWithdrawal } from './cashier.presenter';
+import { createPaymentPasswordCheck } from './payment-password';
 
 type Deps = {
   db: Kysely<Database>;
@@ -57,9 +58,11 @@ export function createWithdrawalService({ db, events, config, passwordAttempts }
     return presentWithdrawal(row, bank, merchant.currency_decimals);
   }
 
+  const paymentPassword = createPaymentPasswordCheck(db);
+
+  /** Every spend with the payment password checks it here, under its lockout (payment-password.ts). */
   async function checkPaymentPassword(ctx: AuthContext, given: string): Promise<void> {
-    if (!ctx.member.payment_password_hash) throw new AppError('payment_password_not_set');
-    if (!(await verifyPassword(ctx.member.payment_password_hash, given))) throw new AppError('payment_password_incorrect');
+    await paymentPassword.check(ctx.member, given);
   }
 
   /** Valid bets since the last withdrawal must reach the merchant's percentage of deposits since then. */
@@ -135,11 +138,11 @@ export function createWithdrawalService({ db, events, config, passwordAttempts }
         captcha: input.captcha,
         wrong: 'old_password_incorrect',
       });
-      await db
-        .updateTable('member')
-        .set({ payment_password_hash: await hashPassword(input.paymentPassword) })
-        .where('id', '=', ctx.member.id)
-        .execute();
+      const hash = await hashPassword(input.paymentPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('member').set({ payment_password_hash: hash }).where('id', '=', ctx.member.id).execute();
+        await paymentPassword.forgive(trx, ctx.member.id);
+      });
       return { set: true };
     },
 
