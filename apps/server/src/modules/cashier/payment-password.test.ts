@@ -102,6 +102,16 @@ describe('payment password lockout', () => {
     const messages = replies.map((r) => r.body.message);
     expect(messages.filter((m) => m === 'payment_password_incorrect').length).toBeLessThanOrEqual(LIMITS.paymentPasswordMaxFailures - 1);
     expect(messages.every((m) => m === 'payment_password_incorrect' || m === 'payment_password_locked')).toBe(true);
+    // Only checked guesses stay recorded (a refusal unchecked removes its own row): never more than five.
+    const recorded = await t.database.db
+      .selectFrom('payment_password_failure')
+      .innerJoin('member', 'member.id', 'payment_password_failure.member_id')
+      .select('payment_password_failure.id')
+      .where('member.username', '=', 'member02')
+      .execute();
+    expect(recorded.length).toBeLessThanOrEqual(LIMITS.paymentPasswordMaxFailures);
+    // Racing guesses may refuse one another before any is checked; the guesses after them lock it all the same.
+    for (let i = recorded.length; i < LIMITS.paymentPasswordMaxFailures; i++) await withdraw('000000');
     expect((await withdraw('246810')).body.message).toBe('payment_password_locked');
   });
 
