@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   gateway_signature_invalid: 401,
   payment_password_not_set: 400,
   payment_password_incorrect: 400,
+  /** Too many wrong payment passwords: `value` is `{ unlockAt }` (ISO time) — LIMITS.paymentPassword*. */
+  payment_password_locked: 429,
   bank_account_not_found: 404,
   payee_name_invalid: 400,
   turnover_not_met: 400,

@@ -7,8 +7,10 @@ import { createSiteReader, type SiteReader } from '../http/site-reader';
 import { type AccountDirectory, createAccountDirectory } from '../ledger/accounts';
 import { createGroupCommit, type GroupCommit } from '../ledger/group-commit';
 import { type AuthService, createAuthService } from '../modules/auth/auth.service';
+import { createAuthFailureRepository } from '../modules/auth/auth-failure.repository';
 import { type CaptchaService, createCaptchaService } from '../modules/auth/captcha.service';
 import { createEncryptionService, type EncryptionService } from '../modules/auth/encryption.service';
+import { createPasswordAttempts, type PasswordAttempts } from '../modules/auth/password-attempts';
 import { createSessionRepository, type SessionRepository } from '../modules/auth/session.repository';
 import { createConfigRepository } from '../modules/config/config.repository';
 import { type ConfigService, createConfigService } from '../modules/config/config.service';
@@ -40,6 +42,8 @@ export type SharedDeps = {
   auth: AuthService;
   encryption: EncryptionService;
   captcha: CaptchaService;
+  /** Every check of a login password, throttled per account and address (auth/password-attempts.ts). */
+  passwordAttempts: PasswordAttempts;
   verification: VerificationService;
   /** The ledger's batched poster: one per process, so concurrent posts share commits. */
   ledger: GroupCommit;
@@ -65,9 +69,19 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
   const sessions = createSessionRepository(db);
   const members = createMemberRepository(db);
   const captcha = createCaptchaService(db, limiter);
+  const passwordAttempts = createPasswordAttempts({ failures: createAuthFailureRepository(db), limiter, captcha });
   const verification = createVerificationService(db, limiter, messages);
   const sessionSockets = createSessionSockets();
-  const auth = createAuthService({ db, sessions, members, config: configService, captcha, verification, limiter, sockets: sessionSockets });
+  const auth = createAuthService({
+    db,
+    sessions,
+    members,
+    config: configService,
+    verification,
+    limiter,
+    sockets: sessionSockets,
+    passwordAttempts,
+  });
   return {
     appConfig,
     db,
@@ -79,6 +93,7 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
     auth,
     encryption: createEncryptionService(db),
     captcha,
+    passwordAttempts,
     verification,
     ledger: createGroupCommit(db),
     accounts: createAccountDirectory(db),

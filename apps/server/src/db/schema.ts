@@ -270,6 +270,8 @@ export type MemberSessionTable = {
 
 export type MemberLoginIpTable = { member_id: number; ip: string; first_seen_at: Timestamp };
 export type AuthFailureTable = { id: Generated<number>; merchant_id: number; account: string; ip: string; at: Timestamp };
+/** A wrong payment password (migration 0019). */
+export type PaymentPasswordFailureTable = { id: Generated<number>; member_id: number; at: Generated<Timestamp> };
 export type CaptchaChallengeTable = {
   id: string;
   answer: string;
@@ -744,6 +746,7 @@ export type Database = {
   member_session: MemberSessionTable;
   member_login_ip: MemberLoginIpTable;
   auth_failure: AuthFailureTable;
+  payment_password_failure: PaymentPasswordFailureTable;
   captcha_challenge: CaptchaChallengeTable;
   verification_code: VerificationCodeTable;
   message_outbox: MessageOutboxTable;

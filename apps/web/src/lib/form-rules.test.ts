@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { checkRule, checkSame, formMessage, placeServerError } from './form-rules';
+import { formatDateTime } from './format-date';
 
 const usernameRule: FieldRuleSetting = {
   field: 'username',
@@ -85,5 +86,13 @@ describe('placeServerError', () => {
     ).toBe(formMessage('pattern_DIGITS', { min: 5, max: 12 }));
     expect(placeServerError(new Error('boom'), setError, [])).toBe(formMessage('errors.generic'));
     expect(setError).not.toHaveBeenCalled();
+  });
+
+  it('carries a refusal value into its text, times in the visitor zone (payment_password_locked)', () => {
+    const unlockAt = '2026-11-27T00:30:00.000Z';
+    const error = new ApiError('payment_password_locked', 429, { unlockAt, captcha: false });
+    expect(placeServerError(error, vi.fn(), ['paymentPassword'])).toBe(
+      formMessage('errors.payment_password_locked', { unlockAt: formatDateTime(unlockAt) }),
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
+import { errorValues } from './error-message';
 
 type MessageValues = Record<string, string | number>;
 
@@ -80,7 +81,7 @@ export function placeServerError<T extends FieldValues>(
 ): string | null {
   if (!(error instanceof ApiError)) return formMessage('errors.generic');
   let field: string | undefined;
-  let message = formMessage(`errors.${error.code}`);
+  let message = formMessage(`errors.${error.code}`, errorValues(error));
   if (error.code === 'field_invalid') {
     const value = (error.value ?? {}) as { field?: string; key?: string; min?: number; max?: number };
     field = value.field === 'countryDialingCode' ? 'mobileNum' : value.field;

@@ -38,6 +38,12 @@ export const LIMITS = {
   uploadImageMaxBytes: 5 * 1024 * 1024,
   chunkLoadTimeoutMs: 120_000,
   smsRetryAfterMinutes: 5,
+  /** Wrong payment passwords within `paymentPasswordLockMinutes` after which it is locked (issue 15). */
+  paymentPasswordMaxFailures: 5,
+  /** A locked payment password opens again this long after the oldest of those wrong guesses. */
+  paymentPasswordLockMinutes: 30,
+  /** How long a login address waits after `login_too_many_attempts`. */
+  loginRetryAfterMinutes: 5,
 } as const;
 
 /** The value the original product used to flag a default (must-change) password. */

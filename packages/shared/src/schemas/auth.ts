@@ -68,6 +68,9 @@ export const newIpCodeRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   method: z.enum(['sms', 'email']),
+  /** Required, like a login's, once failed password checks of the account or address ask for it. */
+  captcha: text(16).optional(),
+  captchaId: text(64).optional(),
 });
 
 /** `POST /wps/verification/sms/noLogin` and `/wps/verification/sms/register`. */
@@ -133,6 +136,9 @@ export const changePasswordRequestSchema = z.object({
   oldPassword: text(128).optional(),
   newPassword: z.string().min(1).max(128),
   confirmNewPassword: z.string().min(1).max(128),
+  /** The old password is a login-password check: the captcha once failures ask for it (`{ captcha: true }`). */
+  captcha: text(16).optional(),
+  captchaId: text(64).optional(),
 });
 /** A password change answers with a fresh token: every earlier session of the member is revoked. */
 export const changePasswordResponseSchema = z.object({ token: z.string() });

@@ -73,6 +73,9 @@ export const setPaymentPasswordRequestSchema = z.object({
   loginPassword: z.string().min(1).max(128),
   paymentPassword: z.string().regex(/^\d{6}$/),
   confirmPaymentPassword: z.string().regex(/^\d{6}$/),
+  /** The login password is checked under the login limits: the captcha once failures ask for it. */
+  captcha: z.string().max(16).optional(),
+  captchaId: z.string().max(64).optional(),
 });
 
 /** `POST /wps/cashier/withdrawal` (encrypted). */
@@ -116,7 +119,13 @@ export const memberTransferRequestSchema = z.object({
 export const memberTransferResponseSchema = z.object({ amount: z.string(), balance: z.string(), toNickname: z.string() });
 
 /** Operator calls. */
-export const operatorLoginRequestSchema = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) });
+export const operatorLoginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  /** Required once failed logins of the operator account or the address ask for it (`{ captcha: true }`). */
+  captcha: z.string().max(16).optional(),
+  captchaId: z.string().max(64).optional(),
+});
 export const operatorLoginResponseSchema = z.object({ token: z.string(), username: z.string(), role: z.string() });
 export const queueQuerySchema = z.object({
   status: z.string().trim().max(20).optional(),

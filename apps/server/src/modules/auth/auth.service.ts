@@ -12,8 +12,8 @@ import type { SessionSockets } from '../../realtime/session-sockets';
 import type { ConfigService } from '../config/config.service';
 import type { MemberRepository } from '../member/member.repository';
 import { mobileRecipient, type VerificationService } from '../verification/verification.service';
-import type { CaptchaService } from './captcha.service';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
+import type { PasswordAttempts } from './password-attempts';
 import { isAgentType, isMemberSideType, isTrialType, roleFlags } from './roles';
 import type { SessionLookup, SessionRepository } from './session.repository';
 import { hashToken, newToken, tokenFromHeader } from './token';
@@ -38,17 +38,18 @@ type Deps = {
   sessions: SessionRepository;
   members: MemberRepository;
   config: ConfigService;
-  captcha: CaptchaService;
   verification: VerificationService;
   limiter: RateLimiter;
   sockets: SessionSockets;
+  /** The one check of a login password, under the login limits (password-attempts.ts). */
+  passwordAttempts: PasswordAttempts;
 };
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 
 /** Sessions and login (spec §4 "Login", "Logout", free play; §6 roles). */
 export function createAuthService(deps: Deps) {
-  const { db, sessions, members, config, captcha, verification, limiter, sockets } = deps;
+  const { db, sessions, members, config, verification, limiter, sockets, passwordAttempts } = deps;
 
   /** Opens a session for a member in the caller's transaction; returns the token (only its hash is kept). */
   async function openSession(
@@ -108,27 +109,18 @@ export function createAuthService(deps: Deps) {
 
   async function loginByUsername(site: SiteContext, input: Extract<LoginInput, { type: 'username' }>): Promise<LoginResponse> {
     const { merchant, visitor } = site;
-    const account = input.username.toLowerCase();
-    await limiter.enforce(`login:ip:${merchant.id}:${visitor.ip}`, merchant.login_limit_per_ip, 300, 'login_too_many_attempts');
-    await limiter.enforce(`login:acct:${merchant.id}:${account}`, merchant.login_limit_per_account, 300, 'login_too_many_attempts');
-
-    const failures = await sessions.recentFailures(merchant.id, account, visitor.ip);
-    const needsCaptcha = failures >= merchant.captcha_after_failures;
-    if (needsCaptcha) {
-      try {
-        await captcha.verify(input.captchaId, input.captcha, { captcha: true });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'captcha_incorrect') await sessions.recordFailure(merchant.id, account, visitor.ip);
-        throw error;
-      }
-    }
-
     const member = await members.findByUsername(merchant.id, input.username);
-    const ok = await verifyPassword(member?.password_hash ?? null, input.password);
-    if (!member || !ok) {
-      await sessions.recordFailure(merchant.id, account, visitor.ip);
-      throw new AppError('incorrect_account_or_password', { captcha: failures + 1 >= merchant.captcha_after_failures });
-    }
+    await passwordAttempts.check({
+      merchant,
+      ip: visitor.ip,
+      account: input.username,
+      stored: member?.password_hash ?? null,
+      password: input.password,
+      captchaId: input.captchaId,
+      captcha: input.captcha,
+      wrong: 'incorrect_account_or_password',
+    });
+    if (!member) throw new AppError('incorrect_account_or_password', { captcha: false });
     checkSide(merchant, member, input.side);
 
     if (await config.isModuleEnabled(merchant, MODULE_IDS.newIpVerification)) {
@@ -143,7 +135,6 @@ export function createAuthService(deps: Deps) {
       }
     }
 
-    await sessions.clearFailures(merchant.id, account);
     return completeLogin(site, member, input.side, 'username');
   }
 

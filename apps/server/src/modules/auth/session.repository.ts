@@ -25,7 +25,7 @@ const MEMBER_ROW_VERSION = sql<string>`member.xmin::text || ':' || member.ctid::
 const REMEMBERED_MAX = 10_000;
 const REMEMBERED_TTL_MS = 10 * 60_000;
 
-/** Sessions, failed-login records. */
+/** Sessions (failed password checks: auth-failure.repository.ts). */
 export function createSessionRepository(db: Kysely<Database>) {
   // The sessions this process read last, by token hash: only calls whose money moves in a
   // guarded post (ledger/post.ts PostGuard) may start from one, since that post checks the
@@ -137,30 +137,6 @@ export function createSessionRepository(db: Kysely<Database>) {
         .where('member_id', '=', memberId)
         .where('revoked_at', 'is', null)
         .execute();
-    },
-
-    async recordFailure(merchantId: number, account: string, ip: string): Promise<void> {
-      await db.insertInto('auth_failure').values({ merchant_id: merchantId, account: account.toLowerCase(), ip }).execute();
-    },
-
-    /** Failed logins in the last half hour for this account and for this address (the larger counts). */
-    async recentFailures(merchantId: number, account: string, ip: string): Promise<number> {
-      const row = await db
-        .selectFrom('auth_failure')
-        .select([
-          sql<number>`count(*) FILTER (WHERE account = ${account.toLowerCase()})::integer`.as('byAccount'),
-          sql<number>`count(*) FILTER (WHERE ip = ${ip}::inet)::integer`.as('byIp'),
-        ])
-        .where('merchant_id', '=', merchantId)
-        .where('at', '>', sql<Date>`now() - interval '30 minutes'`)
-        .where((eb) => eb.or([eb('account', '=', account.toLowerCase()), eb(sql`ip`, '=', sql`${ip}::inet`)]))
-        .executeTakeFirstOrThrow();
-      return Math.max(row.byAccount, row.byIp);
-    },
-
-    /** A successful login forgives the account's failures (the address keeps its record). */
-    async clearFailures(merchantId: number, account: string): Promise<void> {
-      await db.deleteFrom('auth_failure').where('merchant_id', '=', merchantId).where('account', '=', account.toLowerCase()).execute();
     },
   };
 }

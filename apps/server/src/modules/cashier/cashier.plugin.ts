@@ -13,9 +13,9 @@ import { createWithdrawalService } from './withdrawal.service';
  * withdrawal auto-confirmation. Provides `deposits` and `withdrawals` (the operator decides them).
  */
 export async function cashierPlugin(app: FastifyInstance, deps: SharedDeps): Promise<void> {
-  const { db, events, configService, members, auth, encryption, services } = deps;
+  const { db, events, configService, members, auth, encryption, services, passwordAttempts } = deps;
   const deposits = createDepositService({ db, events, gateways: new Map([['simulator', createSimulatorGateway()]]) });
-  const withdrawals = createWithdrawalService({ db, events, config: configService });
+  const withdrawals = createWithdrawalService({ db, events, config: configService, passwordAttempts });
   const transfers = createMemberTransferService(db, members, withdrawals, events);
   services.provide('deposits', deposits);
   services.provide('withdrawals', withdrawals);

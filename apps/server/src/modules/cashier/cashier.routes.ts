@@ -70,7 +70,7 @@ export async function cashierRoutes(app: FastifyInstance, deps: Deps): Promise<v
   app.post('/wps/member/paymentPassword', async (request) => {
     const ctx = await session(request);
     const input = parseInput(setPaymentPasswordRequestSchema, await encryption.readBody(request));
-    return ok(await withdrawals.setPaymentPassword(ctx, input));
+    return ok(await withdrawals.setPaymentPassword(request.site, ctx, input));
   });
 
   app.post('/wps/cashier/withdrawal', async (request) => {

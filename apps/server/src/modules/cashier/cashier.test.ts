@@ -294,7 +294,12 @@ describe('withdrawals', () => {
     await api.post(`/ops/withdrawals/${w.id}/approve`, {}, opsAuth());
     await t.database.db.updateTable('withdrawal').set({ paid_at: sql<Date>`now() - interval '2 days'` }).where('id', '=', w.id).execute();
     const { createWithdrawalService } = await import('./withdrawal.service');
-    const service = createWithdrawalService({ db: t.database.db, events: t.app.memberEvents, config: undefined as never });
+    const service = createWithdrawalService({
+      db: t.database.db,
+      events: t.app.memberEvents,
+      config: undefined as never,
+      passwordAttempts: undefined as never,
+    });
     expect(await service.autoConfirm()).toBeGreaterThanOrEqual(1);
     const row = await t.database.db
       .selectFrom('withdrawal')

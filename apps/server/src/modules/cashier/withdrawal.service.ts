@@ -17,12 +17,20 @@ import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '
 import { post } from '../../ledger/post';
 import type { MemberEvents } from '../../realtime/member-events';
 import type { AuthContext } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import type { PasswordAttempts } from '../auth/password-attempts';
 import type { ConfigService } from '../config/config.service';
 import { applyFieldRules } from '../member/register-rules';
 import { presentBankAccount, presentWithdrawal } from './cashier.presenter';
+import { createPaymentPasswordCheck } from './payment-password';
 
-type Deps = { db: Kysely<Database>; events: MemberEvents; config: ConfigService };
+type Deps = {
+  db: Kysely<Database>;
+  events: MemberEvents;
+  config: ConfigService;
+  /** The one check of a login password, under the login limits (setting the payment password). */
+  passwordAttempts: PasswordAttempts;
+};
 type Proof = { contentType: 'image/png' | 'image/jpeg'; bytes: Buffer };
 
 /**
@@ -31,7 +39,7 @@ type Proof = { contentType: 'image/png' | 'image/jpeg'; bytes: Buffer };
  * rejects it (pending → main). After payout the member confirms; an unconfirmed payout counts as
  * received after the merchant's minutes. Every money step is a ledger post keyed by the withdrawal.
  */
-export function createWithdrawalService({ db, events, config }: Deps) {
+export function createWithdrawalService({ db, events, config, passwordAttempts }: Deps) {
   async function lockWithdrawal(trx: Kysely<Database>, merchantId: number, id: number) {
     const found = await sql<
       Selectable<WithdrawalTable>
@@ -50,9 +58,11 @@ export function createWithdrawalService({ db, events, config }: Deps) {
     return presentWithdrawal(row, bank, merchant.currency_decimals);
   }
 
+  const paymentPassword = createPaymentPasswordCheck(db);
+
+  /** Every spend with the payment password checks it here, under its lockout (payment-password.ts). */
   async function checkPaymentPassword(ctx: AuthContext, given: string): Promise<void> {
-    if (!ctx.member.payment_password_hash) throw new AppError('payment_password_not_set');
-    if (!(await verifyPassword(ctx.member.payment_password_hash, given))) throw new AppError('payment_password_incorrect');
+    await paymentPassword.check(ctx.member, given);
   }
 
   /** Valid bets since the last withdrawal must reach the merchant's percentage of deposits since then. */
@@ -110,15 +120,29 @@ export function createWithdrawalService({ db, events, config }: Deps) {
     },
 
     /** `POST /wps/member/paymentPassword`: set or change, proven by the login password. */
-    async setPaymentPassword(ctx: AuthContext, input: z.output<typeof setPaymentPasswordRequestSchema>): Promise<{ set: true }> {
+    async setPaymentPassword(
+      site: SiteContext,
+      ctx: AuthContext,
+      input: z.output<typeof setPaymentPasswordRequestSchema>,
+    ): Promise<{ set: true }> {
       if (ctx.isTrial) throw new AppError('in_need_true_account');
-      if (!(await verifyPassword(ctx.member.password_hash, input.loginPassword))) throw new AppError('old_password_incorrect');
       if (input.paymentPassword !== input.confirmPaymentPassword) throw new AppError('inconsistent_twice');
-      await db
-        .updateTable('member')
-        .set({ payment_password_hash: await hashPassword(input.paymentPassword) })
-        .where('id', '=', ctx.member.id)
-        .execute();
+      // The login password proves the member, under the login limits: a stolen session cannot guess it here.
+      await passwordAttempts.check({
+        merchant: site.merchant,
+        ip: site.visitor.ip,
+        account: ctx.member.username,
+        stored: ctx.member.password_hash,
+        password: input.loginPassword,
+        captchaId: input.captchaId,
+        captcha: input.captcha,
+        wrong: 'old_password_incorrect',
+      });
+      const hash = await hashPassword(input.paymentPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('member').set({ payment_password_hash: hash }).where('id', '=', ctx.member.id).execute();
+        await paymentPassword.forgive(trx, ctx.member.id);
+      });
       return { set: true };
     },
 

@@ -5,7 +5,20 @@ import { createMemberService } from './member.service';
 
 /** The member area: registration, member info, passwords. Needs `invitations` (a code at registration). */
 export async function memberPlugin(app: FastifyInstance, deps: SharedDeps): Promise<void> {
-  const { db, members, sessions, auth, configService, captcha, verification, messages, limiter, sessionSockets, encryption } = deps;
+  const {
+    db,
+    members,
+    sessions,
+    auth,
+    configService,
+    captcha,
+    verification,
+    messages,
+    limiter,
+    sessionSockets,
+    encryption,
+    passwordAttempts,
+  } = deps;
   const service = createMemberService({
     db,
     members,
@@ -18,6 +31,7 @@ export async function memberPlugin(app: FastifyInstance, deps: SharedDeps): Prom
     mail: messages.mail,
     limiter,
     sockets: sessionSockets,
+    passwordAttempts,
   });
   await app.register(memberRoutes, { members: service, auth, encryption });
 }

@@ -23,7 +23,8 @@ import type { SessionSockets } from '../../realtime/session-sockets';
 import type { InvitationService, Placement } from '../agent-accounts/invitations.service';
 import type { AuthContext, AuthService } from '../auth/auth.service';
 import type { CaptchaService } from '../auth/captcha.service';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import type { PasswordAttempts } from '../auth/password-attempts';
 import type { SessionRepository } from '../auth/session.repository';
 import { hashToken, newToken } from '../auth/token';
 import type { ConfigService } from '../config/config.service';
@@ -46,6 +47,8 @@ type Deps = {
   sockets: SessionSockets;
   /** Resolves invitation codes: a member's fixed code or an agent's invitation code (agent-accounts). */
   invitations: InvitationService;
+  /** The one check of a login password, under the login limits. */
+  passwordAttempts: PasswordAttempts;
 };
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -63,7 +66,7 @@ function violated(error: unknown): string | null {
 
 /** Registration, member info and passwords (spec §3, §4, §5). */
 export function createMemberService(deps: Deps) {
-  const { db, members, sessions, auth, config, captcha, verification, mail, limiter, sockets, invitations } = deps;
+  const { db, members, sessions, auth, config, captcha, verification, mail, limiter, sockets, invitations, passwordAttempts } = deps;
 
   async function passwordRuleCheck(site: SiteContext, password: string, confirm: string | undefined): Promise<void> {
     const rules = (await config.registerSettings(site.merchant)).fields.filter((r) => r.field === 'password');
@@ -195,8 +198,18 @@ export function createMemberService(deps: Deps) {
       input: z.output<typeof changePasswordRequestSchema>,
     ): Promise<{ token: string }> {
       if (ctx.isTrial) throw new AppError('in_need_true_account');
-      if (!input.oldPassword || !(await verifyPassword(ctx.member.password_hash, input.oldPassword)))
-        throw new AppError('old_password_incorrect');
+      if (!input.oldPassword) throw new AppError('old_password_incorrect');
+      // A stolen session must not become a way to guess the login password: same limits as a login.
+      await passwordAttempts.check({
+        merchant: site.merchant,
+        ip: site.visitor.ip,
+        account: ctx.member.username,
+        stored: ctx.member.password_hash,
+        password: input.oldPassword,
+        captchaId: input.captchaId,
+        captcha: input.captcha,
+        wrong: 'old_password_incorrect',
+      });
       await passwordRuleCheck(site, input.newPassword, input.confirmNewPassword);
       const hash = await hashPassword(input.newPassword);
       const token = await db.transaction().execute(async (trx) => {

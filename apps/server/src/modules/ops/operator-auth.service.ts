@@ -1,26 +1,38 @@
+import type { operatorLoginRequestSchema } from '@fortuna/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Database, MerchantRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { RateLimiter } from '../../http/rate-limit';
-import { verifyPassword } from '../auth/password';
+import type { PasswordAttempts } from '../auth/password-attempts';
 import { hashToken, newToken, tokenFromHeader } from '../auth/token';
 
 export type OperatorContext = { operatorId: number; username: string; role: string };
 
 /** Operator sessions for the back-office calls under /ops (their own login, their own tokens). */
-export function createOperatorAuthService(db: Kysely<Database>, limiter: RateLimiter) {
+export function createOperatorAuthService(db: Kysely<Database>, passwordAttempts: PasswordAttempts) {
   return {
     /** `POST /ops/session/login`. */
-    async login(merchant: MerchantRow, ip: string, username: string, password: string) {
-      await limiter.enforce(`ops-login:${merchant.id}:${ip}`, 20, 300, 'login_too_many_attempts');
+    async login(merchant: MerchantRow, ip: string, input: z.output<typeof operatorLoginRequestSchema>) {
+      const { username } = input;
       const operator = await db
         .selectFrom('operator')
         .selectAll()
         .where('merchant_id', '=', merchant.id)
         .where('username', '=', username)
         .executeTakeFirst();
-      if (!(await verifyPassword(operator?.password_hash ?? null, password)) || !operator) throw new AppError('operator_login_failed');
+      // Under the same limits as member logins; the prefix keeps an operator's failures apart from a member's of the same name.
+      await passwordAttempts.check({
+        merchant,
+        ip,
+        account: `operator:${username}`,
+        stored: operator?.password_hash ?? null,
+        password: input.password,
+        captchaId: input.captchaId,
+        captcha: input.captcha,
+        wrong: 'operator_login_failed',
+      });
+      if (!operator) throw new AppError('operator_login_failed', { captcha: false });
       const token = newToken();
       await db
         .insertInto('operator_session')

@@ -17,7 +17,7 @@ export async function opsRoutes(app: FastifyInstance, deps: Deps): Promise<void>
 
   app.post('/ops/session/login', async (request) => {
     const input = parseInput(operatorLoginRequestSchema, request.body);
-    return ok(await operators.login(request.site.merchant, request.site.visitor.ip, input.username, input.password));
+    return ok(await operators.login(request.site.merchant, request.site.visitor.ip, input));
   });
 
   app.get('/ops/deposits', async (request) => {

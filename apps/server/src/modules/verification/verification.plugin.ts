@@ -4,6 +4,6 @@ import { verificationRoutes } from './verification.routes';
 
 /** The verification area's calls: SMS and email codes (the service is shared: auth and member use it too). */
 export async function verificationPlugin(app: FastifyInstance, deps: SharedDeps): Promise<void> {
-  const { verification, members, sessions, configService } = deps;
-  await app.register(verificationRoutes, { verification, members, sessions, config: configService });
+  const { verification, members, configService, passwordAttempts } = deps;
+  await app.register(verificationRoutes, { verification, members, config: configService, passwordAttempts });
 }

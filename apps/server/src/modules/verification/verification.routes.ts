@@ -3,17 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { verifyPassword } from '../auth/password';
-import type { SessionRepository } from '../auth/session.repository';
+import type { PasswordAttempts } from '../auth/password-attempts';
 import type { ConfigService } from '../config/config.service';
 import type { MemberRepository } from '../member/member.repository';
 import { mobileRecipient, type VerificationService } from './verification.service';
 
-type Deps = { verification: VerificationService; members: MemberRepository; sessions: SessionRepository; config: ConfigService };
+type Deps = { verification: VerificationService; members: MemberRepository; config: ConfigService; passwordAttempts: PasswordAttempts };
 
 /** SMS and email codes: login, forgot password, registration, new-address verification. */
 export async function verificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { verification, members, sessions, config } = deps;
+  const { verification, members, config, passwordAttempts } = deps;
 
   app.post('/wps/verification/sms/noLogin', async (request) => {
     const input = parseInput(smsCodeRequestSchema, request.body);
@@ -35,11 +34,20 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
   app.post('/wps/verification/newIp', async (request) => {
     const input = parseInput(newIpCodeRequestSchema, request.body);
     const { merchant, visitor } = request.site;
+    // Only a login refused for a new address needs this code: with the module off it answers nothing.
+    if (!(await config.isModuleEnabled(merchant, MODULE_IDS.newIpVerification))) throw new AppError('module_disabled');
     const member = await members.findByUsername(merchant.id, input.username);
-    if (!member || !(await verifyPassword(member.password_hash, input.password))) {
-      await sessions.recordFailure(merchant.id, input.username, visitor.ip);
-      throw new AppError('incorrect_account_or_password', { captcha: false });
-    }
+    await passwordAttempts.check({
+      merchant,
+      ip: visitor.ip,
+      account: input.username,
+      stored: member?.password_hash ?? null,
+      password: input.password,
+      captchaId: input.captchaId,
+      captcha: input.captcha,
+      wrong: 'incorrect_account_or_password',
+    });
+    if (!member) throw new AppError('incorrect_account_or_password', { captcha: false });
     const key = `member:${member.id}`;
     if (input.method === 'sms' && member.mobile_num && member.country_dialing_code) {
       return ok(

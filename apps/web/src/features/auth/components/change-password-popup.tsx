@@ -8,6 +8,7 @@ import { formMessage, placeServerError, useFormText } from '../../../lib/form-ru
 import { memberInfoQueryKey } from '../../../lib/member-info';
 import { setMustChangePassword, setToken } from '../../../lib/session';
 import { Button } from '../../../ui/button';
+import { CaptchaField, useCaptchaOnDemand } from '../../../ui/captcha-field';
 import { Dialog } from '../../../ui/dialog';
 import { Field, FormAlert, PasswordInput } from '../../../ui/field';
 import { useToast } from '../../../ui/toast';
@@ -52,19 +53,25 @@ function ChangePasswordForm({ forced, onDone }: { forced: boolean; onDone: () =>
   // Spec §5: "old password required only if not already known" (the login that forced this change).
   const [known, setKnown] = useState(() => (forced ? getKnownPassword() : null));
   const [formError, setFormError] = useState<string | null>(null);
+  // The old password is checked under the login limits: the captcha shows once the server asks.
+  const captcha = useCaptchaOnDemand();
 
   const schema = useMemo(
     () =>
-      z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).superRefine((values, ctx) => {
-        if (known === null && !values.oldPassword)
-          ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: formMessage('form.required') });
-        newPasswordChecks(ctx, values, rule);
-      }),
-    [known, rule],
+      z
+        .object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string(), captcha: z.string() })
+        .superRefine((values, ctx) => {
+          if (known === null && !values.oldPassword)
+            ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: formMessage('form.required') });
+          if (captcha.shown && !values.captcha.trim())
+            ctx.addIssue({ code: 'custom', path: ['captcha'], message: formMessage('form.required') });
+          newPasswordChecks(ctx, values, rule);
+        }),
+    [known, rule, captcha.shown],
   );
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '', captcha: '' },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -74,6 +81,7 @@ function ChangePasswordForm({ forced, onDone }: { forced: boolean; onDone: () =>
         oldPassword: known ?? values.oldPassword,
         newPassword: values.newPassword,
         confirmNewPassword: values.confirmNewPassword,
+        ...captcha.fields(values.captcha),
       });
       // Every earlier session was revoked: this tab carries on with the fresh token.
       setToken(token);
@@ -85,9 +93,12 @@ function ChangePasswordForm({ forced, onDone }: { forced: boolean; onDone: () =>
     } catch (error) {
       // The remembered password was refused (changed elsewhere meanwhile): ask for it.
       if (known !== null) setKnown(null);
-      const message = placeServerError(error, setError, ['oldPassword', 'newPassword', 'confirmNewPassword'], {
+      if (captcha.onRefusal(error)) setValue('captcha', '');
+      const message = placeServerError(error, setError, ['oldPassword', 'newPassword', 'confirmNewPassword', 'captcha'], {
         old_password_incorrect: 'oldPassword',
         inconsistent_twice: 'confirmNewPassword',
+        captcha_required: 'captcha',
+        captcha_incorrect: 'captcha',
       });
       if (message) setFormError(message);
     }
@@ -112,6 +123,9 @@ function ChangePasswordForm({ forced, onDone }: { forced: boolean; onDone: () =>
         </Field>
       ) : null}
       <NewPasswordFields register={register} errors={formState.errors} rule={rule} testId="change" />
+      {captcha.shown ? (
+        <CaptchaField state={captcha.state} input={register('captcha')} error={formText(formState.errors.captcha?.message)} />
+      ) : null}
       <Button type="submit" variant="primary" size="lg" block disabled={formState.isSubmitting} data-testid="change-password-submit">
         {t('auth.change_password_submit')}
       </Button>

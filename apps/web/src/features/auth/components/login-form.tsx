@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api';
 import { formMessage, placeServerError, useFormText } from '../../../lib/form-rules';
 import { Button } from '../../../ui/button';
+import { CaptchaField, useCaptcha } from '../../../ui/captcha-field';
 import { Checkbox, Field, FormAlert, Input, PasswordInput } from '../../../ui/field';
 import { login } from '../api/login';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../remember-me';
 import styles from './auth-forms.module.css';
-import { CaptchaField, useCaptcha } from './captcha-field';
 import { NewIpStep } from './new-ip-step';
 
 type LoginSide = (typeof LOGIN_SIDES)[number];

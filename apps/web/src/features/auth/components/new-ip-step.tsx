@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formMessage, placeServerError, useFormText } from '../../../lib/form-rules';
 import { Button } from '../../../ui/button';
+import { CaptchaField, useCaptchaOnDemand } from '../../../ui/captcha-field';
 import { Field, FormAlert, Input, InputRow } from '../../../ui/field';
 import { sendNewIpCode } from '../api/send-new-ip-code';
 import styles from './auth-forms.module.css';
@@ -23,7 +24,10 @@ type NewIpStepProps = {
   testId: string;
 };
 
-const schema = z.object({ code: z.string().trim().min(1, formMessage('form.required')).max(12, formMessage('form.invalid')) });
+const schema = z.object({
+  code: z.string().trim().min(1, formMessage('form.required')).max(12, formMessage('form.invalid')),
+  captcha: z.string(),
+});
 
 /**
  * Spec §4 "An unrecognised IP needs extra verification": the member picks SMS or email, gets a code
@@ -34,7 +38,26 @@ export function NewIpStep({ username, password, methods, onVerify, onBack, testI
   const formText = useFormText();
   const [method, setMethod] = useState<Method>(methods[0] ?? 'sms');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '', captcha: '' },
+  });
+  // Sending the code checks the password again, under the login limits: the captcha shows once asked.
+  const captcha = useCaptchaOnDemand();
+
+  const send = async () => {
+    try {
+      return await sendNewIpCode({ username, password, method, ...captcha.fields(getValues('captcha')) });
+    } catch (error) {
+      if (captcha.onRefusal(error)) setValue('captcha', '');
+      throw error;
+    }
+  };
+  const captchaAnswered = async () => {
+    if (!captcha.shown || getValues('captcha').trim()) return true;
+    setError('captcha', { type: 'required', message: formMessage('form.required') }, { shouldFocus: true });
+    return false;
+  };
 
   const verify = handleSubmit(async ({ code }) => {
     setFormError(null);
@@ -72,14 +95,13 @@ export function NewIpStep({ username, password, methods, onVerify, onBack, testI
               data-testid={`${testId}-ip-code`}
               {...register('code')}
             />
-            <SmsCodeButton
-              validate={async () => true}
-              send={() => sendNewIpCode({ username, password, method })}
-              testId={`${testId}-ip-send`}
-            />
+            <SmsCodeButton validate={captchaAnswered} send={send} testId={`${testId}-ip-send`} />
           </InputRow>
         )}
       </Field>
+      {captcha.shown ? (
+        <CaptchaField state={captcha.state} input={register('captcha')} error={formText(formState.errors.captcha?.message)} />
+      ) : null}
       <Button type="submit" variant="primary" size="lg" block disabled={formState.isSubmitting} data-testid={`${testId}-ip-submit`}>
         {t('auth.verify_and_login')}
       </Button>

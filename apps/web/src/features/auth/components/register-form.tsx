@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api';
 import { checkRule, checkSame, formMessage, placeServerError, shownRule, useFormText } from '../../../lib/form-rules';
 import { Button } from '../../../ui/button';
+import { CaptchaField, type CaptchaState } from '../../../ui/captcha-field';
 import { Checkbox, Field, FormAlert, Input, InputRow, PasswordInput } from '../../../ui/field';
 import { checkAffiliate } from '../api/check-affiliate';
 import { type RegisterVia, register as registerMember } from '../api/register';
 import { sendRegisterSmsCode } from '../api/send-sms-code';
 import styles from './auth-forms.module.css';
-import { CaptchaField, type CaptchaState } from './captcha-field';
 import { MobileField } from './mobile-field';
 import { SmsCodeButton } from './sms-code-button';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isModuleEnabled } from '../../../lib/modules';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useCaptcha } from '../../../ui/captcha-field';
 import { FormAlert } from '../../../ui/field';
 import { Icon } from '../../../ui/icons';
 import { TabPanel, Tabs } from '../../../ui/tabs';
@@ -11,7 +12,6 @@ import type { RegisterVia } from '../api/register';
 import { useStartSession } from '../session-actions';
 import { AccountPopup } from './account-popup';
 import styles from './auth-forms.module.css';
-import { useCaptcha } from './captcha-field';
 import { RegisterForm } from './register-form';
 
 const ID_BASE = 'register-tabs';

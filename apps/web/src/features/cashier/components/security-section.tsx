@@ -10,6 +10,7 @@ import { moneyQueryKey } from '../../../lib/money-queries';
 import { usePopups } from '../../../lib/popups';
 import { useSiteConfig } from '../../../lib/site-config';
 import { Button } from '../../../ui/button';
+import { CaptchaField, useCaptchaOnDemand } from '../../../ui/captcha-field';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -57,16 +58,18 @@ export function BankAccountSection() {
   return <BankAccountsCard />;
 }
 
-const paymentSchema = z
-  .object({ loginPassword: z.string(), paymentPassword: z.string(), confirmPaymentPassword: z.string() })
-  .superRefine((v, ctx) => {
-    if (!v.loginPassword) ctx.addIssue({ code: 'custom', path: ['loginPassword'], message: formMessage('form.required') });
-    if (!/^\d{6}$/.test(v.paymentPassword))
-      ctx.addIssue({ code: 'custom', path: ['paymentPassword'], message: formMessage('cashier.six_digits') });
-    if (!v.confirmPaymentPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: formMessage('form.required') });
-    else checkSame(ctx, 'confirmPaymentPassword', v.confirmPaymentPassword, v.paymentPassword);
-  });
+const paymentSchema = (captchaShown: boolean) =>
+  z
+    .object({ loginPassword: z.string(), paymentPassword: z.string(), confirmPaymentPassword: z.string(), captcha: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.loginPassword) ctx.addIssue({ code: 'custom', path: ['loginPassword'], message: formMessage('form.required') });
+      if (captchaShown && !v.captcha.trim()) ctx.addIssue({ code: 'custom', path: ['captcha'], message: formMessage('form.required') });
+      if (!/^\d{6}$/.test(v.paymentPassword))
+        ctx.addIssue({ code: 'custom', path: ['paymentPassword'], message: formMessage('cashier.six_digits') });
+      if (!v.confirmPaymentPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: formMessage('form.required') });
+      else checkSame(ctx, 'confirmPaymentPassword', v.confirmPaymentPassword, v.paymentPassword);
+    });
 
 /** Sets or changes the 6-digit payment password, proven by the login password. */
 function PaymentPasswordForm() {
@@ -74,25 +77,32 @@ function PaymentPasswordForm() {
   const formText = useFormText();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(paymentSchema),
-    defaultValues: { loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
+  // The login password is checked under the login limits: the captcha shows once the server asks.
+  const captcha = useCaptchaOnDemand();
+  const schema = useMemo(() => paymentSchema(captcha.shown), [captcha.shown]);
+  const { register, handleSubmit, setError, setValue, reset, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { loginPassword: '', paymentPassword: '', confirmPaymentPassword: '', captcha: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ captcha: answer, ...values }) => {
     setFormError(null);
     try {
-      await setPaymentPassword(values);
+      await setPaymentPassword({ ...values, ...captcha.fields(answer) });
       reset();
       toast.show(t('cashier.payment_password_saved'), 'success');
     } catch (error) {
-      const message = placeServerError(error, setError, ['loginPassword', 'paymentPassword', 'confirmPaymentPassword'], {
+      if (captcha.onRefusal(error)) setValue('captcha', '');
+      const message = placeServerError(error, setError, ['loginPassword', 'paymentPassword', 'confirmPaymentPassword', 'captcha'], {
         old_password_incorrect: 'loginPassword',
         inconsistent_twice: 'confirmPaymentPassword',
+        captcha_required: 'captcha',
+        captcha_incorrect: 'captcha',
       });
       if (message) setFormError(message);
     }
   });
-  const error = (name: 'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword') => formText(formState.errors[name]?.message);
+  const error = (name: 'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword' | 'captcha') =>
+    formText(formState.errors[name]?.message);
   return (
     <form className={styles.form} noValidate onSubmit={submit} data-testid="payment-password-form">
       {formError ? <FormAlert testId="payment-password-error">{formText(formError)}</FormAlert> : null}
@@ -144,6 +154,7 @@ function PaymentPasswordForm() {
           )}
         </Field>
       </div>
+      {captcha.shown ? <CaptchaField state={captcha.state} input={register('captcha')} error={error('captcha')} /> : null}
       <Button type="submit" variant="primary" disabled={formState.isSubmitting} data-testid="pp-submit">
         {t('cashier.save_payment_password')}
       </Button>

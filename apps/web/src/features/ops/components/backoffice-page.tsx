@@ -1,7 +1,7 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@fortuna/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { groupThousands } from '../../../lib/format-money';
 import { useSiteConfig } from '../../../lib/site-config';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { CaptchaField, useCaptchaOnDemand } from '../../../ui/captcha-field';
 import { Card } from '../../../ui/card';
 import { Cell, DataTable, HeadCell } from '../../../ui/data-table';
 import { Dialog } from '../../../ui/dialog';
@@ -91,26 +92,35 @@ export function BackofficePage({ tools }: { tools?: ReactNode }) {
   );
 }
 
-const loginSchema = z.object({ username: z.string(), password: z.string() }).superRefine((v, ctx) => {
-  if (!v.username.trim()) ctx.addIssue({ code: 'custom', path: ['username'], message: formMessage('form.required') });
-  if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: formMessage('form.required') });
-});
+const loginSchema = (captchaShown: boolean) =>
+  z.object({ username: z.string(), password: z.string(), captcha: z.string() }).superRefine((v, ctx) => {
+    if (!v.username.trim()) ctx.addIssue({ code: 'custom', path: ['username'], message: formMessage('form.required') });
+    if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: formMessage('form.required') });
+    if (captchaShown && !v.captcha.trim()) ctx.addIssue({ code: 'custom', path: ['captcha'], message: formMessage('form.required') });
+  });
 
 function OpsLoginForm() {
   const { t } = useTranslation();
   const formText = useFormText();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
+  // Operator logins count against the login limits: the captcha shows once the server asks.
+  const captcha = useCaptchaOnDemand();
+  const schema = useMemo(() => loginSchema(captcha.shown), [captcha.shown]);
+  const { register, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '', captcha: '' },
   });
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const answer = await opsLogin({ username: values.username.trim(), password: values.password });
+      const answer = await opsLogin({ username: values.username.trim(), password: values.password, ...captcha.fields(values.captcha) });
       startOpsSession({ token: answer.token, username: answer.username });
     } catch (error) {
-      const message = placeServerError(error, setError, ['username', 'password']);
+      if (captcha.onRefusal(error)) setValue('captcha', '');
+      const message = placeServerError(error, setError, ['username', 'password', 'captcha'], {
+        captcha_required: 'captcha',
+        captcha_incorrect: 'captcha',
+      });
       if (message) setFormError(message);
     }
   });
@@ -144,6 +154,9 @@ function OpsLoginForm() {
             />
           )}
         </Field>
+        {captcha.shown ? (
+          <CaptchaField state={captcha.state} input={register('captcha')} error={formText(formState.errors.captcha?.message)} />
+        ) : null}
         <Button type="submit" variant="primary" size="lg" block disabled={formState.isSubmitting} data-testid="ops-login-submit">
           {t('ops.login_submit')}
         </Button>

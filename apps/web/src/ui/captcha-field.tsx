@@ -1,12 +1,12 @@
 import { type Captcha, LIMITS } from '@fortuna/shared';
 import { type ComponentPropsWithRef, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { Field, Input, InputRow } from '../../../ui/field';
-import { Icon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/spinner';
-import { getCaptcha } from '../api/get-captcha';
-import styles from './auth-forms.module.css';
+import { ApiError } from '../lib/api';
+import { getCaptcha } from '../lib/captcha';
+import styles from './captcha-field.module.css';
+import { Field, Input, InputRow } from './field';
+import { Icon } from './icons';
+import { Spinner } from './spinner';
 
 /** A captcha challenge the form shows, with a refresh throttled to once a second (spec §5, §9). */
 export type CaptchaState = {
@@ -75,6 +75,37 @@ export function useCaptcha(active: boolean): CaptchaState {
   return { captcha, loading, failed, cooling, refresh: load };
 }
 
+/** A form's captcha that shows once a refusal asks for it (`value.captcha` true), as login does. */
+export type CaptchaOnDemand = {
+  shown: boolean;
+  state: CaptchaState;
+  /** The answer fields to send: the answer and its challenge, while the captcha shows. */
+  fields: (answer: string) => { captcha?: string; captchaId?: string };
+  /** After a refusal: shows the captcha when asked for, and a fresh one when one was spent. True when shown. */
+  onRefusal: (error: unknown) => boolean;
+};
+
+/**
+ * The captcha of any form that checks a password under the login limits (change password, payment
+ * password, new-address code, operator login): hidden until the server asks for it.
+ */
+export function useCaptchaOnDemand(): CaptchaOnDemand {
+  const [shown, setShown] = useState(false);
+  const state = useCaptcha(shown);
+  return {
+    shown,
+    state,
+    fields: (answer) => (shown && state.captcha && answer.trim() ? { captcha: answer.trim(), captchaId: state.captcha.captchaId } : {}),
+    onRefusal: (error) => {
+      const asked = error instanceof ApiError && (error.value as { captcha?: unknown } | null)?.captcha === true;
+      // A shown captcha is spent by any try, right or wrong.
+      if (shown) state.refresh();
+      if (asked) setShown(true);
+      return asked || shown;
+    },
+  };
+}
+
 type CaptchaFieldProps = {
   state: CaptchaState;
   input: ComponentPropsWithRef<'input'>;
@@ -115,7 +146,7 @@ export function CaptchaField({ state, input, error }: CaptchaFieldProps) {
           </button>
           <button
             type="button"
-            className={styles.iconButton}
+            className={styles.refresh}
             onClick={state.refresh}
             disabled={state.cooling}
             aria-label={t('auth.captcha_refresh')}
