@@ -124,6 +124,26 @@ describe('POST /wps/agent/accounts', () => {
     }
   });
 
+  it('refuses registration fields it does not take (facebook, wechat, payeeName, domain, ...) and stores nothing', async () => {
+    for (const [field, value] of [
+      ['facebook', 'fb.person'],
+      ['wechat', 'wechat123'],
+      ['payeeName', 'Some Payee'],
+      ['idNumber', 'ID123456'],
+      ['domain', 'evil.example'],
+    ]) {
+      const reply = await create(agent, { username: `Extra${field.slice(0, 6)}`, [field]: value });
+      expectError(reply, 400, 'invalid_parameter');
+      expect(
+        await db()
+          .selectFrom('member')
+          .select('id')
+          .where('username', '=', `Extra${field.slice(0, 6)}`)
+          .executeTakeFirst(),
+      ).toBeUndefined();
+    }
+  });
+
   it('refuses a taken username, any case, and leaves nothing behind', async () => {
     const before = await db()
       .selectFrom('member')

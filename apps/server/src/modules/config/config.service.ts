@@ -129,6 +129,11 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
 
     domainRoute,
 
+    /** Whether `host` (lower case, no port) is one of the merchant's configured domains or its main domain. */
+    async isMerchantDomain(merchant: MerchantRow, host: string): Promise<boolean> {
+      return host === merchant.main_domain.toLowerCase() || (await siteConfig(merchant)).routes.has(host);
+    },
+
     /** Launch CDNs of a merchant, for the Content-Security-Policy of its pages. */
     async launchGameCDNs(merchant: MerchantRow): Promise<{ launch: string[]; images: string[]; gtag: boolean }> {
       const config = await siteConfig(merchant);

@@ -31,7 +31,7 @@ import type { MailProvider } from '../verification/message-providers';
 import { mobileRecipient, type VerificationService } from '../verification/verification.service';
 import { presentMemberInfo } from './member.presenter';
 import type { MemberRepository } from './member.repository';
-import { ageInYears, applyFieldRules } from './register-rules';
+import { ageInYears, applyFieldRules, refuseDisabledFields } from './register-rules';
 
 type Deps = {
   db: Kysely<Database>;
@@ -95,10 +95,16 @@ export function createMemberService(deps: Deps) {
     const withPassword = via === 'username' || (await config.isModuleEnabled(merchant, MODULE_IDS.registerMobilePassword));
     const required: RegisterField[] =
       via === 'username' ? ['username', 'password'] : ['mobileNum', ...(withPassword ? (['password'] as const) : [])];
-    const rules = (await config.registerSettings(merchant)).fields.filter(
+    const settings = (await config.registerSettings(merchant)).fields;
+    // The username and password of this kind of registration are taken whatever the settings say (their rules still apply).
+    refuseDisabledFields(input, settings, [...NOT_PATTERN_CHECKED, ...required, 'username', 'password']);
+    const rules = settings.filter(
       (r) => !NOT_PATTERN_CHECKED.includes(r.field) && !(via === 'mobile' && r.field === 'username' && !input.username),
     );
     applyFieldRules(input, rules, required);
+    const domain = input.domain?.trim().toLowerCase() || visitor.host;
+    // Only the page's own host or one of the merchant's domains: a client cannot credit another site.
+    if (domain !== visitor.host && !(await config.isMerchantDomain(merchant, domain))) throw new AppError('domain_check_failed');
     if (withPassword && input.confirmPassword !== input.password) throw new AppError('inconsistent_twice');
     const mobileNum = input.mobileNum?.replace(/[\s-]/g, '') || null;
     const dialing = input.countryDialingCode?.replace(/^\+/, '').trim() || null;
@@ -152,7 +158,7 @@ export function createMemberService(deps: Deps) {
           invitation_id: placement?.invitationId ?? null,
           register_ip: visitor.ip,
           register_method: input.registerMethod,
-          register_domain: input.domain?.trim() || visitor.host,
+          register_domain: domain,
         });
         await invitations.assignSeries(trx, created.id, series);
         return created;
