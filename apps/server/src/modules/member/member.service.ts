@@ -215,11 +215,17 @@ export function createMemberService(deps: Deps) {
       return { token };
     },
 
-    /** `POST /wps/member/password/email`: mails a single-use reset link that expires. */
+    /**
+     * `POST /wps/member/password/email`: mails a single-use reset link that expires. Answers `sent`
+     * whether or not the username and email belong together (only a member's own address is
+     * mailed), after the limits, so the call cannot tell who is a member.
+     */
     async forgotByEmail(site: SiteContext, input: z.output<typeof forgotByEmailRequestSchema>, origin: string): Promise<{ sent: true }> {
       await limiter.enforce(`forgot:${site.merchant.id}:${site.visitor.ip}`, 5, 3600, 'too_many_requests');
+      // Per account too, so many addresses cannot flood one member's mailbox.
+      await limiter.enforce(`forgot:acct:${site.merchant.id}:${input.username.toLowerCase()}`, 5, 3600, 'too_many_requests');
       const member = await members.findByUsername(site.merchant.id, input.username);
-      if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) throw new AppError('username_or_email_not_exist');
+      if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) return { sent: true };
       const token = newToken();
       await db
         .insertInto('password_reset')
