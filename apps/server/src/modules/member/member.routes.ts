@@ -55,8 +55,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   app.post('/wps/member/password/email', async (request) => {
     const input = parseInput(forgotByEmailRequestSchema, request.body);
-    const origin = `${request.protocol}://${request.host}`;
-    return ok(await members.forgotByEmail(request.site, input, origin));
+    return ok(await members.forgotByEmail(request.site, input, request));
   });
 
   app.post('/wps/member/password/reset', async (request) => {

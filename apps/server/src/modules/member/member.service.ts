@@ -220,7 +220,11 @@ export function createMemberService(deps: Deps) {
      * whether or not the username and email belong together (only a member's own address is
      * mailed), after the limits, so the call cannot tell who is a member.
      */
-    async forgotByEmail(site: SiteContext, input: z.output<typeof forgotByEmailRequestSchema>, origin: string): Promise<{ sent: true }> {
+    async forgotByEmail(
+      site: SiteContext,
+      input: z.output<typeof forgotByEmailRequestSchema>,
+      request: { protocol: string; host: string; hostname: string },
+    ): Promise<{ sent: true }> {
       await limiter.enforce(`forgot:${site.merchant.id}:${site.visitor.ip}`, 5, 3600, 'too_many_requests');
       // Per account too, so many addresses cannot flood one member's mailbox.
       await limiter.enforce(`forgot:acct:${site.merchant.id}:${input.username.toLowerCase()}`, 5, 3600, 'too_many_requests');
@@ -236,7 +240,8 @@ export function createMemberService(deps: Deps) {
           used_at: null,
         })
         .execute();
-      const link = `${origin}/?resetToken=${token}`;
+      // The link carries a live reset token: only ever to one of the merchant's own domains.
+      const link = `${await config.publicOrigin(site.merchant, request)}/?resetToken=${token}`;
       await mail.send(
         site.merchant.id,
         member.email,
