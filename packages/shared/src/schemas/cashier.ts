@@ -117,7 +117,16 @@ export const memberTransferResponseSchema = z.object({ amount: z.string(), balan
 
 /** Operator calls. */
 export const operatorLoginRequestSchema = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) });
-export const operatorLoginResponseSchema = z.object({ token: z.string(), username: z.string(), role: z.string() });
+/**
+ * `POST /ops/session/login` answer. The session ends after `idleMinutes` without a call (each call
+ * renews it) and 8 hours after the login at the latest; `POST /ops/session/logout` ends it at once.
+ */
+export const operatorLoginResponseSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  role: z.string(),
+  idleMinutes: z.number().int().positive(),
+});
 export const queueQuerySchema = z.object({
   status: z.string().trim().max(20).optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
