@@ -37,6 +37,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createEncryptionService } from './modules/auth/encryption.service';
+import { loginCodeRoutes } from './modules/auth/login-code.routes';
+import { createLoginCodeService } from './modules/auth/login-code.service';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { createBettingRecordRepository } from './modules/betting-record/betting-record.repository';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes';
@@ -289,6 +291,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
     await api.register(memberGamesRoutes, { memberGames, auth });
     await api.register(authRoutes, { auth, captcha, encryption });
+    await api.register(loginCodeRoutes, { codes: createLoginCodeService({ db, auth, members: memberRepo }), auth });
     await api.register(memberRoutes, { members: memberService, auth, encryption });
     await api.register(cashierRoutes, { auth, encryption, deposits, withdrawals, transfers });
     await api.register(simulatorRoutes, { db });
