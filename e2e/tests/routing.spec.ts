@@ -1,3 +1,4 @@
+import { apiClient, freshIp } from '@fortuna/server/testing';
 import { logIn, useFreshAddress } from '../accounts';
 import { expect, test } from '../fixtures';
 
@@ -37,9 +38,34 @@ test('/agentHome has no portal shell and sends a visitor without a session to /a
   await expect(page.getByTestId('page-title')).toBeVisible();
 });
 
-test('a token in the URL is taken into the session and removed from the address', async ({ page }) => {
-  await page.goto('/?token=e2e-token');
-  await expect(page).toHaveURL(/\/$/);
+test('a one-time login code in the URL logs in once, leaves the address, and is never stored', async ({ page, site }) => {
+  // member04's session elsewhere (another domain or the agent back office) asks for a code for its link.
+  const api = apiClient(site.app, { merchant: 'FORTUNA' });
+  const login = await api.encrypted(
+    'POST',
+    '/wps/session/login',
+    { type: 'username', username: 'member04', password: 'Member123' },
+    { 'x-forwarded-for': freshIp() },
+  );
+  const issued = await api.post('/wps/session/loginCode', {}, { authorization: login.body.value.token as string });
+  expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+  const code = issued.body.value.code as string;
+
+  await page.goto(`/member?token=${code}`);
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const stored = await page.evaluate(() => ({ ...sessionStorage }));
+  expect(stored['fortuna.token']).toBeTruthy();
+  expect(Object.values(stored)).not.toContain(code);
+  expect(stored['fortuna.token']).not.toBe(login.body.value.token);
+
+  // The same link again, in a fresh tab: the code was used, so it is a guest's visit.
+  const again = await page.context().newPage();
+  await again.goto(`/?token=${code}`);
+  await expect(again).toHaveURL(/\/$/);
+  await expect(again.getByTestId('balance')).toHaveCount(0);
+  expect(await again.evaluate(() => sessionStorage.getItem('fortuna.token'))).toBeNull();
+  await again.close();
 });
 
 test('lottery pages hide the side menu', async ({ page }) => {

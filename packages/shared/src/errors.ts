@@ -38,6 +38,14 @@ export const ERROR_STATUS = {
   invitation_code_error: 400,
   inconsistent_twice: 400,
   field_invalid: 400,
+  /** A registration field the merchant's register settings switch off was filled (details: `field`). */
+  field_not_enabled: 400,
+  /** The registration's `domain` is neither the request's host nor one of the merchant's domains. */
+  domain_check_failed: 400,
+  /** The session must replace its agent-given or expired password before any other call (details: none). */
+  password_change_required: 403,
+  /** A URL login code that is unknown, used or older than a minute. */
+  login_code_invalid: 400,
   under_minimum_age: 400,
   verification_code_invalid: 400,
   verification_code_expired: 400,

@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_contract_notifications';
 import * as m0017 from './migrations/0017_ledger_post_batch_linear';
 import * as m0018 from './migrations/0018_ledger_post_guarded';
 import * as m0019 from './migrations/0019_payment_password_failure';
+import * as m0020 from './migrations/0020_login_code';
 import * as m0021 from './migrations/0021_rollup_quarter_hours';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_ledger_post_batch_linear': m0017,
   '0018_ledger_post_guarded': m0018,
   '0019_payment_password_failure': m0019,
+  '0020_login_code': m0020,
   '0021_rollup_quarter_hours': m0021,
 };
 

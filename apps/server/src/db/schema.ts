@@ -268,6 +268,15 @@ export type MemberSessionTable = {
   revoked_at: Date | null;
 };
 
+/** A one-time URL login code (migration 0019): only its hash, and the session that issued it. */
+export type LoginCodeTable = {
+  code_hash: Buffer;
+  session_hash: Buffer;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
 export type MemberLoginIpTable = { member_id: number; ip: string; first_seen_at: Timestamp };
 export type AuthFailureTable = { id: Generated<number>; merchant_id: number; account: string; ip: string; at: Timestamp };
 /** A wrong payment password (migration 0019). */
@@ -744,6 +753,7 @@ export type Database = {
   member_closure: MemberClosureTable;
   agent_invitation: AgentInvitationTable;
   member_session: MemberSessionTable;
+  login_code: LoginCodeTable;
   member_login_ip: MemberLoginIpTable;
   auth_failure: AuthFailureTable;
   payment_password_failure: PaymentPasswordFailureTable;

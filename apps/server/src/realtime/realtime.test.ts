@@ -311,7 +311,7 @@ for (const adapter of ADAPTERS) {
 
     it('closes a socket held by the other process when its session logs out here', { timeout: 60_000 }, async () => {
       const { hereApi, there } = sides();
-      const token = await login(hereApi, 'newbie01', 'Welcome123');
+      const token = await login(hereApi, 'player01', 'Player123');
       const socket = socketTo(there, token);
       await connected(socket);
       const end = ending(socket);
@@ -321,7 +321,7 @@ for (const adapter of ADAPTERS) {
 
     it('closes a socket held here when its session logs out on the other process', { timeout: 60_000 }, async () => {
       const { here: app, thereApi } = sides();
-      const token = await login(thereApi, 'newbie01', 'Welcome123');
+      const token = await login(thereApi, 'player01', 'Player123');
       const socket = socketTo(urlOf(app), token);
       await connected(socket);
       const end = ending(socket);

@@ -11,6 +11,9 @@ import { dropSession, getSession, useToken } from '../lib/session';
 import { useOptionalSiteConfig } from '../lib/site-config';
 import { useToast } from '../ui/toast';
 
+/** Socket refusals that retrying cannot cure. */
+const SOCKET_REFUSALS = new Set(['session_expired', 'not_logged_in', 'password_change_required']);
+
 /** The spec's message types (§4), as the server's socket sends them. */
 export const NOTIFICATION_TYPES = [
   'DEPOSIT_CREDITED',
@@ -137,8 +140,9 @@ export function RealtimeNotifications() {
     // Events sent while the socket was away are not replayed: after a reconnect, read the money afresh.
     socket.io.on('reconnect', () => void refreshMoney(queryClient));
     socket.on('connect_error', (error) => {
-      // A refused session does not get better by retrying; the API calls end it in this tab.
-      if (error.message === 'session_expired' || error.message === 'not_logged_in') socket.disconnect();
+      // A refused session does not get better by retrying; the API calls end it in this tab. A session
+      // that must change its password reconnects with the fresh token the change answers.
+      if (SOCKET_REFUSALS.has(error.message)) socket.disconnect();
     });
     return () => {
       socket.disconnect();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { consumeUrlToken, setToken, startSession } from '../lib/session';
+import { setToken, startSession } from '../lib/session';
 import { RequireAuth } from './require-auth';
 
 function Where() {
@@ -50,20 +50,5 @@ describe('RequireAuth', () => {
   it('sends a guest of /agentHome to /agent', () => {
     renderAt('/agentHome');
     expect(screen.getByTestId('where').textContent).toBe('/agent');
-  });
-});
-
-describe('consumeUrlToken', () => {
-  it('stores ?token= and removes it from the address', () => {
-    window.history.replaceState(null, '', '/member?token=abc&x=1#top');
-    expect(consumeUrlToken()).toBe(true);
-    expect(sessionStorage.getItem('fortuna.token')).toBe('abc');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/member?x=1#top');
-  });
-
-  it('does nothing without a token', () => {
-    window.history.replaceState(null, '', '/');
-    expect(consumeUrlToken()).toBe(false);
-    expect(sessionStorage.getItem('fortuna.token')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { encryptionKeySchema, encryptRequestBody, envelopeSchema, importEncryptionPublicKey } from '@fortuna/shared';
 import { z } from 'zod';
-import { dropSession, getToken } from './session';
+import { dropSession, getToken, setMustChangePassword } from './session';
 
 /** Error codes the client itself produces (the server's codes are ERROR_CODES of @fortuna/shared). */
 export const CLIENT_ERROR = { network: 'network_error', invalidResponse: 'invalid_response' } as const;
@@ -106,6 +106,8 @@ async function request<S extends z.ZodType>(
     const code = envelope.data.message;
     // A token the server no longer knows is dropped, unless another session replaced it meanwhile.
     if (response.status === 401 && SESSION_GONE.has(code)) dropSession(sentToken);
+    // The server holds this session to its forced password change: the change popup opens.
+    if (code === 'password_change_required' && sentToken === getToken()) setMustChangePassword(true);
     throw new ApiError(code, response.status, envelope.data.value);
   }
 

@@ -233,17 +233,3 @@ export function useSession(): Session {
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeSession, getToken, () => null);
 }
-
-/**
- * Spec §2: "a token in the URL logs the user in at start". Stores `?token=` and removes it from the
- * address bar so it is not bookmarked or shared. Returns whether a token was found.
- */
-export function consumeUrlToken(location: Location = window.location, history: History = window.history): boolean {
-  const url = new URL(location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return false;
-  setToken(token);
-  url.searchParams.delete('token');
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return true;
-}

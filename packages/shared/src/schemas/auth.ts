@@ -190,3 +190,15 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 /** `GET /wps/system/encryptionKey`: the public key encrypted calls wrap their AES key with. */
 export const encryptionKeySchema = z.object({ keyId: z.string(), publicKey: z.string(), algorithm: z.literal('RSA-OAEP-256+A256GCM') });
 export type EncryptionKey = z.infer<typeof encryptionKeySchema>;
+
+/**
+ * `POST /wps/session/loginCode` (T): a one-time login code for the caller's session, for a link
+ * that opens the site logged in (another domain or mirror, the agent back office): `/?token=<code>`.
+ * The code lives `expiresInSeconds`, works once and only while the issuing session is live; the
+ * URL never carries a session token.
+ */
+export const loginCodeResponseSchema = z.object({ code: z.string(), expiresInSeconds: z.number().int().positive() });
+export type LoginCodeResponse = z.infer<typeof loginCodeResponseSchema>;
+/** `POST /wps/session/loginCode/exchange`: the code from the URL for a fresh session (a login answer). */
+export const loginCodeExchangeRequestSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
+export type LoginCodeExchangeRequest = z.infer<typeof loginCodeExchangeRequestSchema>;

@@ -126,7 +126,16 @@ export const operatorLoginRequestSchema = z.object({
   captcha: z.string().max(16).optional(),
   captchaId: z.string().max(64).optional(),
 });
-export const operatorLoginResponseSchema = z.object({ token: z.string(), username: z.string(), role: z.string() });
+/**
+ * `POST /ops/session/login` answer. The session ends after `idleMinutes` without a call (each call
+ * renews it) and 8 hours after the login at the latest; `POST /ops/session/logout` ends it at once.
+ */
+export const operatorLoginResponseSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  role: z.string(),
+  idleMinutes: z.number().int().positive(),
+});
 export const queueQuerySchema = z.object({
   status: z.string().trim().max(20).optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),

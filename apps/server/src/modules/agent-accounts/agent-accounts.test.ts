@@ -97,10 +97,19 @@ describe('POST /wps/agent/accounts', () => {
     expect(row.parent_id).toBe((await memberRow('subagent01')).id);
     expect(await seriesOf(row.id)).toBe(1920);
 
-    // The new agent logs in at /agent, then creates its own downline one level further down.
+    // The new agent logs in at /agent, must replace the password it was given before anything else,
+    // then creates its own downline one level further down.
     const fresh = await login('subsub001', 'Secret123', 'agent');
     expect(fresh.body.value).toMatchObject({ isAgent: true, forceChangePassword: true });
-    const own = await create(fresh.body.value.token, { username: 'leaf00001', series: 1920 });
+    expectError(await create(fresh.body.value.token, { username: 'leaf00001', series: 1920 }), 403, 'password_change_required');
+    const changed = await api.encrypted(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Secret123', newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' },
+      { authorization: fresh.body.value.token },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const own = await create(changed.body.value.token, { username: 'leaf00001', series: 1920 });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(await ancestors('leaf00001')).toEqual([
       { username: 'leaf00001', depth: 0 },
@@ -121,6 +130,27 @@ describe('POST /wps/agent/accounts', () => {
       expect((await login('noforce01', 'Secret123', 'member')).body.value.forceChangePassword).toBe(false);
     } finally {
       await db().updateTable('merchant_module').set({ enabled: true }).where('mod_id', '=', MODULE_IDS.forcedPasswordChange).execute();
+    }
+  });
+
+  it('refuses registration fields it does not take (facebook, wechat, payeeName, domain, ...) and stores nothing', async () => {
+    const extras: [string, string][] = [
+      ['facebook', 'fb.person'],
+      ['wechat', 'wechat123'],
+      ['payeeName', 'Some Payee'],
+      ['idNumber', 'ID123456'],
+      ['domain', 'evil.example'],
+    ];
+    for (const [field, value] of extras) {
+      const reply = await create(agent, { username: `Extra${field.slice(0, 6)}`, [field]: value });
+      expectError(reply, 400, 'invalid_parameter');
+      expect(
+        await db()
+          .selectFrom('member')
+          .select('id')
+          .where('username', '=', `Extra${field.slice(0, 6)}`)
+          .executeTakeFirst(),
+      ).toBeUndefined();
     }
   });
 

@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   app.post('/wps/session/login/freeplay', async (request) => ok(await auth.freePlay(request.site)));
 
   app.delete('/wps/session/logout', async (request) => {
-    const ctx = await auth.authenticate(request.headers.authorization, request.site.merchant);
+    const ctx = await auth.authenticate(request.headers.authorization, request.site.merchant, undefined, { passwordChange: 'allowed' });
     await auth.logout(ctx);
     return ok(null);
   });

@@ -14,6 +14,7 @@ import type { MemberRepository } from '../member/member.repository';
 import { mobileRecipient, type VerificationService } from '../verification/verification.service';
 import { hashPassword } from './password';
 import type { PasswordAttempts } from './password-attempts';
+import { isPasswordExpired, mustChangePassword } from './password-gate';
 import { isAgentType, isMemberSideType, isTrialType, roleFlags } from './roles';
 import type { SessionLookup, SessionRepository } from './session.repository';
 import { hashToken, newToken, tokenFromHeader } from './token';
@@ -73,12 +74,6 @@ export function createAuthService(deps: Deps) {
     return token;
   }
 
-  async function passwordExpired(merchant: MerchantRow, member: MemberRow): Promise<boolean> {
-    if (!merchant.password_expiry_days || !(await config.isModuleEnabled(merchant, MODULE_IDS.passwordExpiry))) return false;
-    const age = Date.now() - new Date(member.password_changed_at).getTime();
-    return age > merchant.password_expiry_days * 86_400_000;
-  }
-
   /**
    * Completes a login: records it, opens the session, and tells the client whether to force a
    * password change (default or expired password, unless the login was by SMS).
@@ -89,13 +84,12 @@ export function createAuthService(deps: Deps) {
       const first = await members.recordLogin(trx, member.id, site.visitor.ip);
       return { token: await openSession(trx, merchant, member, site, side, loginType), first };
     });
-    const expired = await passwordExpired(merchant, member);
-    const forcing = await config.isModuleEnabled(merchant, MODULE_IDS.forcedPasswordChange);
+    const expired = await isPasswordExpired(config, merchant, member);
     return {
       token,
       firstTimeLogin: first,
       passwordExpired: expired,
-      forceChangePassword: forcing && loginType !== 'sms' && (member.password_is_default || expired),
+      forceChangePassword: await mustChangePassword(config, merchant, member, loginType, expired),
       ...roleFlags(merchant, member),
     };
   }
@@ -218,14 +212,25 @@ export function createAuthService(deps: Deps) {
       return lookup;
     },
 
-    /** The caller's session, or `not_logged_in` / `session_expired`. */
-    async authenticate(authorization: string | undefined, merchant: MerchantRow, prefetched?: SessionLookup): Promise<AuthContext> {
+    /**
+     * The caller's session, or `not_logged_in` / `session_expired`. A session that must replace its
+     * password (password-gate.ts) is `password_change_required` for every call but those that pass
+     * `passwordChange: 'allowed'` (the change itself, logout, the member info the change screen reads).
+     */
+    async authenticate(
+      authorization: string | undefined,
+      merchant: MerchantRow,
+      prefetched?: SessionLookup,
+      options: { passwordChange?: 'allowed' } = {},
+    ): Promise<AuthContext> {
       const token = tokenFromHeader(authorization);
       if (!token) throw new AppError('not_logged_in');
       const session = await (prefetched ?? sessions.findLive(hashToken(token)));
       if (!session || session.member.merchant_id !== merchant.id) throw new AppError('session_expired');
       const member = session.member;
       if (member.status !== 'ACTIVE') throw new AppError('account_frozen');
+      if (options.passwordChange !== 'allowed' && (await mustChangePassword(config, merchant, member, session.login_type)))
+        throw new AppError('password_change_required');
       const guard = session.remembered && {
         tokenHash: session.remembered.tokenHash,
         memberId: member.id,

@@ -129,6 +129,22 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
 
     domainRoute,
 
+    /**
+     * The origin of absolute links the server hands out (reset mails): the request's own origin
+     * when its host is one of the merchant's domains (so a member on a mirror stays there), else
+     * `https://` + the merchant's main domain. Never an arbitrary Host or X-Forwarded-Host.
+     */
+    async publicOrigin(merchant: MerchantRow, request: { protocol: string; host: string; hostname: string }): Promise<string> {
+      const hostname = request.hostname.toLowerCase();
+      if (await this.isMerchantDomain(merchant, hostname)) return `${request.protocol}://${request.host.toLowerCase()}`;
+      return `https://${merchant.main_domain.toLowerCase()}`;
+    },
+
+    /** Whether `host` (lower case, no port) is one of the merchant's configured domains or its main domain. */
+    async isMerchantDomain(merchant: MerchantRow, host: string): Promise<boolean> {
+      return host === merchant.main_domain.toLowerCase() || (await siteConfig(merchant)).routes.has(host);
+    },
+
     /** Launch CDNs of a merchant, for the Content-Security-Policy of its pages. */
     async launchGameCDNs(merchant: MerchantRow): Promise<{ launch: string[]; images: string[]; gtag: boolean }> {
       const config = await siteConfig(merchant);

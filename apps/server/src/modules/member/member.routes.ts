@@ -20,8 +20,10 @@ type Deps = { members: MemberService; auth: AuthService; encryption: EncryptionS
 export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   markMemberRoutes(app);
   const { members, auth, encryption } = deps;
-  const session = (request: FastifyRequest) =>
-    auth.authenticate(request.headers.authorization, request.site.merchant, request.sessionLookup);
+  // This plugin's session calls are what the forced password change screen needs: the member info
+  // and the change itself, so they answer a session that must change its password (auth/password-gate.ts).
+  const changingSession = (request: FastifyRequest) =>
+    auth.authenticate(request.headers.authorization, request.site.merchant, request.sessionLookup, { passwordChange: 'allowed' });
 
   app.put('/wps/member/register', async (request) => {
     const input = parseInput(registerRequestSchema, await encryption.readBody(request));
@@ -38,23 +40,22 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     return ok(await members.checkAffiliate(request.site, query.code));
   });
 
-  app.get('/wps/member/info', async (request) => ok(await members.info(request.site, await session(request))));
+  app.get('/wps/member/info', async (request) => ok(await members.info(request.site, await changingSession(request))));
 
   app.get('/wps/member/info/icon', async (request) => {
-    const info = await members.info(request.site, await session(request));
+    const info = await members.info(request.site, await changingSession(request));
     return ok({ iconUrl: info.iconUrl });
   });
 
   app.post('/wps/member/password', async (request) => {
-    const ctx = await session(request);
+    const ctx = await changingSession(request);
     const input = parseInput(changePasswordRequestSchema, await encryption.readBody(request));
     return ok(await members.changePassword(request.site, ctx, input));
   });
 
   app.post('/wps/member/password/email', async (request) => {
     const input = parseInput(forgotByEmailRequestSchema, request.body);
-    const origin = `${request.protocol}://${request.host}`;
-    return ok(await members.forgotByEmail(request.site, input, origin));
+    return ok(await members.forgotByEmail(request.site, input, request));
   });
 
   app.post('/wps/member/password/reset', async (request) => {

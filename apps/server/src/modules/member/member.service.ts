@@ -32,7 +32,7 @@ import type { MailProvider } from '../verification/message-providers';
 import { mobileRecipient, type VerificationService } from '../verification/verification.service';
 import { presentMemberInfo } from './member.presenter';
 import type { MemberRepository } from './member.repository';
-import { ageInYears, applyFieldRules } from './register-rules';
+import { ageInYears, applyFieldRules, refuseDisabledFields } from './register-rules';
 
 type Deps = {
   db: Kysely<Database>;
@@ -98,10 +98,16 @@ export function createMemberService(deps: Deps) {
     const withPassword = via === 'username' || (await config.isModuleEnabled(merchant, MODULE_IDS.registerMobilePassword));
     const required: RegisterField[] =
       via === 'username' ? ['username', 'password'] : ['mobileNum', ...(withPassword ? (['password'] as const) : [])];
-    const rules = (await config.registerSettings(merchant)).fields.filter(
+    const settings = (await config.registerSettings(merchant)).fields;
+    // The username and password of this kind of registration are taken whatever the settings say (their rules still apply).
+    refuseDisabledFields(input, settings, [...NOT_PATTERN_CHECKED, ...required, 'username', 'password']);
+    const rules = settings.filter(
       (r) => !NOT_PATTERN_CHECKED.includes(r.field) && !(via === 'mobile' && r.field === 'username' && !input.username),
     );
     applyFieldRules(input, rules, required);
+    const domain = input.domain?.trim().toLowerCase() || visitor.host;
+    // Only the page's own host or one of the merchant's domains: a client cannot credit another site.
+    if (domain !== visitor.host && !(await config.isMerchantDomain(merchant, domain))) throw new AppError('domain_check_failed');
     if (withPassword && input.confirmPassword !== input.password) throw new AppError('inconsistent_twice');
     const mobileNum = input.mobileNum?.replace(/[\s-]/g, '') || null;
     const dialing = input.countryDialingCode?.replace(/^\+/, '').trim() || null;
@@ -155,7 +161,7 @@ export function createMemberService(deps: Deps) {
           invitation_id: placement?.invitationId ?? null,
           register_ip: visitor.ip,
           register_method: input.registerMethod,
-          register_domain: input.domain?.trim() || visitor.host,
+          register_domain: domain,
         });
         await invitations.assignSeries(trx, created.id, series);
         return created;
@@ -222,11 +228,21 @@ export function createMemberService(deps: Deps) {
       return { token };
     },
 
-    /** `POST /wps/member/password/email`: mails a single-use reset link that expires. */
-    async forgotByEmail(site: SiteContext, input: z.output<typeof forgotByEmailRequestSchema>, origin: string): Promise<{ sent: true }> {
+    /**
+     * `POST /wps/member/password/email`: mails a single-use reset link that expires. Answers `sent`
+     * whether or not the username and email belong together (only a member's own address is
+     * mailed), after the limits, so the call cannot tell who is a member.
+     */
+    async forgotByEmail(
+      site: SiteContext,
+      input: z.output<typeof forgotByEmailRequestSchema>,
+      request: { protocol: string; host: string; hostname: string },
+    ): Promise<{ sent: true }> {
       await limiter.enforce(`forgot:${site.merchant.id}:${site.visitor.ip}`, 5, 3600, 'too_many_requests');
+      // Per account too, so many addresses cannot flood one member's mailbox.
+      await limiter.enforce(`forgot:acct:${site.merchant.id}:${input.username.toLowerCase()}`, 5, 3600, 'too_many_requests');
       const member = await members.findByUsername(site.merchant.id, input.username);
-      if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) throw new AppError('username_or_email_not_exist');
+      if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) return { sent: true };
       const token = newToken();
       await db
         .insertInto('password_reset')
@@ -237,7 +253,8 @@ export function createMemberService(deps: Deps) {
           used_at: null,
         })
         .execute();
-      const link = `${origin}/?resetToken=${token}`;
+      // The link carries a live reset token: only ever to one of the merchant's own domains.
+      const link = `${await config.publicOrigin(site.merchant, request)}/?resetToken=${token}`;
       await mail.send(
         site.merchant.id,
         member.email,

@@ -1,4 +1,4 @@
-import { checkFieldRule, type FieldRuleSetting, type PatternId, type RegisterField } from '@fortuna/shared';
+import { checkFieldRule, type FieldRuleSetting, type PatternId, REGISTER_FIELDS, type RegisterField } from '@fortuna/shared';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -18,6 +18,24 @@ export function applyFieldRules(
     if (value === '' && !required) continue;
     const failure = checkFieldRule(value, { ...rule, patternId: rule.patternId as PatternId });
     if (failure) throw new AppError('field_invalid', { field: rule.field, ...failure });
+  }
+}
+
+/**
+ * Refuses a filled field that the merchant's register settings switch off (or do not list):
+ * registration stores only what the operator chose to collect, whatever a client sends. `taken`
+ * are the fields the call takes regardless of the settings (the username and password of its
+ * kind of registration, codes checked by their own mechanism). The first one is
+ * `field_not_enabled` with the field.
+ */
+export function refuseDisabledFields(
+  values: Partial<Record<RegisterField, string | undefined>>,
+  rules: readonly FieldRuleSetting[],
+  taken: readonly RegisterField[],
+): void {
+  for (const field of REGISTER_FIELDS) {
+    if (taken.includes(field) || !values[field]?.trim()) continue;
+    if (!rules.find((r) => r.field === field)?.enabled) throw new AppError('field_not_enabled', { field });
   }
 }
 

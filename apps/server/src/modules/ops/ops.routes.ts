@@ -20,6 +20,11 @@ export async function opsRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     return ok(await operators.login(request.site.merchant, request.site.visitor.ip, input));
   });
 
+  app.post('/ops/session/logout', async (request) => {
+    await operators.logout(request.headers.authorization);
+    return ok(null);
+  });
+
   app.get('/ops/deposits', async (request) => {
     await operator(request);
     const query = parseInput(queueQuerySchema, request.query);

@@ -19,15 +19,18 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
     const { merchant, visitor } = request.site;
     const moduleId = input.purpose === 'login' ? MODULE_IDS.loginSms : MODULE_IDS.forgotPasswordMobile;
     if (!(await config.isModuleEnabled(merchant, moduleId))) throw new AppError('module_disabled');
-    if (!(await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum))) throw new AppError('mobile_not_registered');
+    // Limits first, then the same answer for a member and a stranger: only a member is texted, so
+    // the call cannot list which numbers are members (the login and reset then need that code).
     const recipient = mobileRecipient(input.countryDialingCode, input.mobileNum);
-    return ok(await verification.sendSms(merchant, input.purpose, recipient, visitor.ip));
+    const isMember = async () => !!(await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum));
+    return ok(await verification.issueSmsIf(merchant, input.purpose, recipient, visitor.ip, isMember));
   });
 
   app.post('/wps/verification/sms/register', async (request) => {
     const input = parseInput(smsRegisterRequestSchema, request.body);
     const { merchant, visitor } = request.site;
-    if (await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum)) throw new AppError('mobile_already_in_use');
+    // An in-use number is refused at registration, after its code is checked (member.service.ts), so
+    // only the phone's holder learns it is taken; here it is answered as any other, limits first.
     return ok(await verification.sendSms(merchant, 'register', mobileRecipient(input.countryDialingCode, input.mobileNum), visitor.ip));
   });
 

@@ -69,6 +69,28 @@ export function createVerificationService(db: Kysely<Database>, limiter: RateLim
   }
 
   return {
+    /**
+     * Issues an SMS code under every limit but texts it only when `deliver` says so: a caller that
+     * must not tell members from strangers (noLogin) answers both alike, limits included, and an
+     * unknown number is sent nothing. The code of an undelivered one is never known to anyone.
+     */
+    async issueSmsIf(
+      merchant: MerchantRow,
+      purpose: CodePurpose,
+      recipient: string,
+      ip: string,
+      deliver: () => Promise<boolean>,
+    ): Promise<{ expiredMinutes: number }> {
+      const { code, expiredMinutes } = await issue(merchant, 'sms', purpose, recipient, ip);
+      if (await deliver())
+        await providers.sms.send(
+          merchant.id,
+          recipient,
+          `[${merchant.name}] Your verification code is ${code}. It expires in ${expiredMinutes} minutes.`,
+        );
+      return { expiredMinutes };
+    },
+
     /** Sends an SMS code; answers the spec's `expiredMinutes`. */
     async sendSms(
       merchant: MerchantRow,

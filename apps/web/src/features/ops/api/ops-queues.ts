@@ -24,7 +24,7 @@ export const QUEUE_PAGE_SIZE = 20;
 
 /** A refused operator token ends the back-office session in this tab; the login form shows again. */
 function dropSessionOn401(error: unknown): never {
-  if (error instanceof ApiError && error.status === 401) endOpsSession();
+  if (error instanceof ApiError && error.status === 401) endOpsSession('expired');
   throw error;
 }
 

@@ -25,6 +25,7 @@ import { CenteredSpinner } from '../../../ui/spinner';
 import { TabPanel, Tabs } from '../../../ui/tabs';
 import { useToast } from '../../../ui/toast';
 import { opsLogin } from '../api/ops-login';
+import { opsLogout } from '../api/ops-logout';
 import {
   type Decision,
   decide,
@@ -36,7 +37,8 @@ import {
   type QueueKind,
   useOpsQueue,
 } from '../api/ops-queues';
-import { endOpsSession, startOpsSession, useOpsSession } from '../ops-session';
+import { endOpsSession, opsSessionEnd, startOpsSession, useOpsSession } from '../ops-session';
+import { useOpsIdleSignOut } from '../use-ops-idle-sign-out';
 import styles from './backoffice.module.css';
 import { OpsLanguageSelect } from './ops-language-select';
 
@@ -50,6 +52,7 @@ export function BackofficePage({ tools }: { tools?: ReactNode }) {
   const session = useOpsSession();
   const { merchant } = useSiteConfig();
   const queryClient = useQueryClient();
+  useOpsIdleSignOut(session);
   return (
     <div className={styles.page} data-testid="backoffice">
       <header className={styles.bar}>
@@ -75,6 +78,8 @@ export function BackofficePage({ tools }: { tools?: ReactNode }) {
                 variant="ghost"
                 size="sm"
                 onClick={() => {
+                  // Revoked on the server too; signed out here whatever it answers.
+                  void opsLogout(session.token).catch(() => undefined);
                   endOpsSession();
                   queryClient.removeQueries({ queryKey: opsQueryKey });
                 }}
@@ -106,6 +111,8 @@ function OpsLoginForm() {
   // Operator logins count against the login limits: the captcha shows once the server asks.
   const captcha = useCaptchaOnDemand();
   const schema = useMemo(() => loginSchema(captcha.shown), [captcha.shown]);
+  // Read once: why the previous session ended (the server's expiry or inactivity), if it did.
+  const [ended] = useState(opsSessionEnd);
   const { register, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '', captcha: '' },
@@ -114,7 +121,7 @@ function OpsLoginForm() {
     setFormError(null);
     try {
       const answer = await opsLogin({ username: values.username.trim(), password: values.password, ...captcha.fields(values.captcha) });
-      startOpsSession({ token: answer.token, username: answer.username });
+      startOpsSession({ token: answer.token, username: answer.username, idleMinutes: answer.idleMinutes });
     } catch (error) {
       if (captcha.onRefusal(error)) setValue('captcha', '');
       const message = placeServerError(error, setError, ['username', 'password', 'captcha'], {
@@ -130,6 +137,7 @@ function OpsLoginForm() {
       <p className={styles.muted}>{t('ops.login_lead')}</p>
       <form className={styles.form} noValidate onSubmit={submit} data-testid="ops-login-form">
         {formError ? <FormAlert testId="ops-login-error">{formText(formError)}</FormAlert> : null}
+        {!formError && ended ? <FormAlert testId="ops-session-ended">{t(`ops.session_${ended}`)}</FormAlert> : null}
         <Field label={t('ops.username')} required error={formText(formState.errors.username?.message)}>
           {({ id, describedBy, invalid }) => (
             <Input
