@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLotteryScheduler } from '@fortuna/bgs/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
@@ -53,6 +54,7 @@ beforeAll(async () => {
   const placed = await api.post(
     '/lgw/lottery/bets',
     {
+      requestId: randomUUID(),
       gameCode: game.code,
       numero: current.numero,
       bets: [
