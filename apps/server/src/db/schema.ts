@@ -713,8 +713,8 @@ export type LotteryJudgementTable = {
   payout: bigint;
 };
 
-/** A provider session the lottery engine opened for a member and game (the vendor's own store). */
-export type LotteryWalletSessionTable = { member_id: number; game_id: number; session_token: string; expires_at: Date };
+/** A provider session the lottery engine opened for a member and game (the vendor's own store): only the token's SHA-256. */
+export type LotteryWalletSessionTable = { member_id: number; game_id: number; session_token_hash: Buffer; expires_at: Date };
 
 /** A member's request id of a lottery bet or cancel and its first answer (migration 0019). */
 export type LotteryRequestTable = {
