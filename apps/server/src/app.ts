@@ -44,7 +44,7 @@ import { createBettingRecordService } from './modules/betting-record/betting-rec
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { createDepositService } from './modules/cashier/deposit.service';
 import { createMemberTransferService } from './modules/cashier/member-transfer.service';
-import { createSimulatorGateway } from './modules/cashier/payment-gateway';
+import { paymentGateways } from './modules/cashier/payment-gateway';
 import { simulatorRoutes } from './modules/cashier/simulator.routes';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -185,7 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   const events = createMemberEvents();
   const ledger = createGroupCommit(db);
-  const deposits = createDepositService({ db, events, gateways: new Map([['simulator', createSimulatorGateway()]]) });
+  const deposits = createDepositService({ db, events, gateways: paymentGateways(config) });
   const withdrawals = createWithdrawalService({ db, events, config: configService });
   const transfers = createMemberTransferService(db, memberRepo, withdrawals, events);
   app.decorate('memberEvents', events);
@@ -291,7 +291,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(authRoutes, { auth, captcha, encryption });
     await api.register(memberRoutes, { members: memberService, auth, encryption });
     await api.register(cashierRoutes, { auth, encryption, deposits, withdrawals, transfers });
-    await api.register(simulatorRoutes, { db });
+    if (config.paymentSimulator) await api.register(simulatorRoutes, { db, auth });
     await api.register(opsRoutes, { operators: createOperatorAuthService(db, limiter), deposits, withdrawals });
     const wallet = createWalletService({ db, repo: createWalletRepository(db), ledger, accounts: createAccountDirectory(db) });
     await api.register(walletRoutes, { wallet, auth, readSiteAfresh });
