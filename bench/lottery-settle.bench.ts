@@ -64,8 +64,8 @@ try {
       SELECT sha256(convert_to(t.token, 'UTF8')), ${merchantId}, t.id, 'LOTT', ${game.game_id}, c.currency_code, 'en', false, now() + interval '1 day'
         FROM t CROSS JOIN (SELECT currency_code FROM merchant WHERE id = ${merchantId}) c
     )
-    INSERT INTO lottery_wallet_session (member_id, game_id, session_token, expires_at)
-    SELECT t.id, ${game.game_id}, t.token, now() + interval '1 day' FROM t`.execute(db);
+    INSERT INTO lottery_wallet_session (member_id, game_id, session_token_hash, expires_at)
+    SELECT t.id, ${game.game_id}, sha256(convert_to(t.token, 'UTF8')), now() + interval '1 day' FROM t`.execute(db);
 
   // One issue, due now.
   await sql`

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { apiClient, freshIp, fund } from '@fortuna/server/testing';
 import type { Locator, Page } from '@playwright/test';
@@ -136,6 +137,7 @@ test('an agent registers a downline, offers it a real-time salary, the downline 
   const bet = await api.post(
     '/lgw/lottery/bets',
     {
+      requestId: randomUUID(),
       gameCode: game.code,
       numero: issue.numero,
       bets: [{ betType: 'ssc.position_digit', selection: { position: 1, digits: [1, 2, 3, 4, 5] }, unitStake: '50' }],

@@ -35,7 +35,16 @@ export type AppConfig = {
   lotteryTickMs?: number;
   /** How often contract settlements are run (CONTRACT_TICK_MS, default 30000); 0: never (tests call settleDue themselves). */
   contractTickMs?: number;
+  /**
+   * The demo payment gateway (PAYMENT_SIMULATOR=true): its pay page credits a deposit with no
+   * money paid, so it is off unless the operator turns it on, and refused in production.
+   */
+  paymentSimulator: boolean;
 };
+
+/** The refusal to start a production server with the payment simulator on. */
+export const SIMULATOR_IN_PRODUCTION =
+  'PAYMENT_SIMULATOR=true cannot run with NODE_ENV=production: the simulator credits deposits nobody paid. Unset it and configure a real payment gateway (apps/server/src/modules/cashier/payment-gateway.ts).';
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
@@ -48,6 +57,9 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const paymentSimulator = env.PAYMENT_SIMULATOR === 'true';
+  // Fail at start, not at the first free deposit.
+  if (paymentSimulator && env.NODE_ENV === 'production') throw new Error(SIMULATOR_IN_PRODUCTION);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -63,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     lotteryTickMs: Number(env.LOTTERY_TICK_MS ?? 1000) || 0,
     contractTickMs: Number(env.CONTRACT_TICK_MS ?? 30_000) || 0,
+    paymentSimulator,
   };
 }

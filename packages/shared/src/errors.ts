@@ -101,6 +101,7 @@ export const ERROR_STATUS = {
   lottery_amount_out_of_range: 400,
   lottery_series_invalid: 400,
   lottery_bet_not_cancellable: 409,
+  lottery_request_in_progress: 409,
   // agents (schemas/lottery.ts downline prize groups)
   downline_not_found: 404,
   // agent-created accounts and invitation codes (schemas/agent-accounts.ts)

@@ -20,6 +20,8 @@ import * as m0018 from './migrations/0018_ledger_post_guarded';
 import * as m0019 from './migrations/0019_payment_password_failure';
 import * as m0020 from './migrations/0020_login_code';
 import * as m0021 from './migrations/0021_rollup_quarter_hours';
+import * as m0022 from './migrations/0022_lottery_requests';
+import * as m0023 from './migrations/0023_hashed_lottery_sessions';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +46,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_payment_password_failure': m0019,
   '0020_login_code': m0020,
   '0021_rollup_quarter_hours': m0021,
+  '0022_lottery_requests': m0022,
+  '0023_hashed_lottery_sessions': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

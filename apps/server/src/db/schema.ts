@@ -725,8 +725,19 @@ export type LotteryJudgementTable = {
   payout: bigint;
 };
 
-/** A provider session the lottery engine opened for a member and game (the vendor's own store). */
-export type LotteryWalletSessionTable = { member_id: number; game_id: number; session_token: string; expires_at: Date };
+/** A provider session the lottery engine opened for a member and game (the vendor's own store): only the token's SHA-256. */
+export type LotteryWalletSessionTable = { member_id: number; game_id: number; session_token_hash: Buffer; expires_at: Date };
+
+/** A member's request id of a lottery bet or cancel and its first answer (migration 0019). */
+export type LotteryRequestTable = {
+  member_id: number;
+  kind: 'place' | 'cancel';
+  request_id: string;
+  body_hash: string;
+  slip_id: string;
+  result: ColumnType<unknown, string | null, string | null>;
+  created_at: Generated<Date>;
+};
 
 /** The whole database as Kysely sees it. */
 export type Database = {
@@ -794,6 +805,7 @@ export type Database = {
   lottery_bet: LotteryBetTable;
   lottery_judgement: LotteryJudgementTable;
   lottery_wallet_session: LotteryWalletSessionTable;
+  lottery_request: LotteryRequestTable;
 };
 
 export type MemberRow = Selectable<MemberTable>;

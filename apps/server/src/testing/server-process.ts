@@ -31,6 +31,7 @@ const CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'LOG_REQUESTS',
   'SEED_DEMO',
+  'PAYMENT_SIMULATOR',
 ];
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;

@@ -19,6 +19,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: '/nonexistent',
     lotteryTickMs: 0,
     contractTickMs: 0,
+    // The journeys and cashier tests pay through the demo gateway; a test of it being off says so.
+    paymentSimulator: true,
     ...overrides,
   };
 }

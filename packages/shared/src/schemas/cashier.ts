@@ -17,6 +17,8 @@ export const depositChannelSchema = z.object({
   bankName: z.string().nullable(),
   accountName: z.string().nullable(),
   accountNumber: z.string().nullable(),
+  /** A demo gateway (the payment simulator): the screen marks it as a test channel that moves no real money. */
+  test: z.boolean(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 

@@ -119,8 +119,21 @@ export const lotteryBetInputSchema = z.object({
   unitStake: amountSchema,
 });
 
+/**
+ * The client's id of one user action (8–64 of [A-Za-z0-9_-]), the wallet transfer's contract: a
+ * retry with the same id and body is answered with the first result and moves nothing; the same
+ * id with another body is refused `idempotency_conflict`; a duplicate arriving while the first is
+ * still moving money is answered `lottery_request_in_progress`.
+ */
+export const lotteryRequestIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId');
+
 /** `POST /lgw/lottery/bets`: a slip of 1–50 bets on one issue, paid with one debit. */
 export const placeBetRequestSchema = z.object({
+  /** One id per slip the member submits; resent unchanged when the request is retried. */
+  requestId: lotteryRequestIdSchema,
   gameCode: lotteryGameCodeSchema,
   numero: numeroSchema,
   /** The prize group to play at (≤ the member's own; the difference is paid back at once as a rebate). */
@@ -172,7 +185,9 @@ export const myBetsResponseSchema = z.object({
 });
 export type MyBetsResponse = z.infer<typeof myBetsResponseSchema>;
 
-export const cancelBetRequestSchema = z.object({ betId: z.string().regex(/^\d{1,18}$/, 'betId') });
+/** `POST /lgw/lottery/bets/cancel`: `requestId` is one id per cancel the member asks for, resent on retry. */
+export const cancelBetRequestSchema = z.object({ betId: z.string().regex(/^\d{1,18}$/, 'betId'), requestId: lotteryRequestIdSchema });
+export type CancelBetRequest = z.input<typeof cancelBetRequestSchema>;
 export const cancelBetResponseSchema = z.object({ cancelled: z.array(z.string()) });
 export type CancelBetResponse = z.infer<typeof cancelBetResponseSchema>;
 

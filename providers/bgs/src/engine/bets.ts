@@ -6,6 +6,7 @@ import { assertSeries } from '../payout';
 import { playRebate } from '../rebate';
 import { LotteryError } from './errors';
 import { gameById } from './games';
+import { type ClientRequest, claimRequest, priorRequest, recordResult } from './requests';
 import { DEFINITIVE_REFUSALS, type LotteryWallet, LotteryWalletError, txnIds } from './wallet';
 
 /** One bet of a slip as the member placed it. */
@@ -22,6 +23,8 @@ export type SlipInput = {
   ownSeries: number;
   playSeries: number;
   now: Date;
+  /** The member's request id: a retry with it is answered with the first slip and debits nothing. */
+  request?: ClientRequest;
 };
 
 /** A placed bet. */
@@ -78,6 +81,73 @@ async function lockOpenIssue(trx: Kysely<any>, lotteryGameId: number, issueId: b
   if (issue.status !== 'open' || new Date(issue.closes_at) <= now) throw new LotteryError('lottery_issue_closed');
 }
 
+/** A placed slip as `lottery_request.result` keeps it (bigints as decimal strings). */
+type StoredSlip = {
+  slipId: string;
+  issueId: string;
+  bets: { id: string; betType: string; units: number; stake: string; rebate: string }[];
+  stake: string;
+  rebate: string;
+  balance: string;
+};
+
+function storeSlip(slip: PlacedSlip): StoredSlip {
+  return {
+    slipId: slip.slipId,
+    issueId: String(slip.issueId),
+    bets: slip.bets.map((b) => ({
+      id: String(b.id),
+      betType: b.betType,
+      units: b.units,
+      stake: String(b.stake),
+      rebate: String(b.rebate),
+    })),
+    stake: String(slip.stake),
+    rebate: String(slip.rebate),
+    balance: String(slip.balance),
+  };
+}
+
+function loadSlip(stored: StoredSlip): PlacedSlip {
+  return {
+    slipId: stored.slipId,
+    issueId: BigInt(stored.issueId),
+    bets: stored.bets.map((b) => ({
+      id: BigInt(b.id),
+      betType: b.betType,
+      units: b.units,
+      stake: BigInt(b.stake),
+      rebate: BigInt(b.rebate),
+    })),
+    stake: BigInt(stored.stake),
+    rebate: BigInt(stored.rebate),
+    balance: BigInt(stored.balance),
+  };
+}
+
+/**
+ * The first answer to a repeated placing request. With no answer yet, the first attempt is still
+ * moving the money, or it stopped (a crash, a draw that overtook it) and its slip was cancelled
+ * and refunded: the member is told which, and nothing is placed again.
+ */
+async function answerOf(db: Kysely<any>, prior: { slipId: string; result: unknown }): Promise<PlacedSlip> {
+  if (prior.result) return loadSlip(prior.result as StoredSlip);
+  const { rows } = await sql<{ open: boolean }>`
+    SELECT bool_or(status IN ('placing', 'pending')) AS open FROM lottery_bet WHERE slip_id = ${prior.slipId}`.execute(db);
+  if (rows[0]?.open === false) throw new LotteryError('lottery_issue_closed');
+  throw new LotteryError('lottery_request_in_progress');
+}
+
+/**
+ * The slip a placing request already made, if `request` was used before by the member (refused
+ * when its body differs): lets a caller answer a retry before it checks the issue, which may have
+ * closed since.
+ */
+export async function replayedSlip(db: Kysely<any>, memberId: number, request: ClientRequest): Promise<PlacedSlip | undefined> {
+  const prior = await priorRequest(db, memberId, 'place', request);
+  return prior ? answerOf(db, prior) : undefined;
+}
+
 /**
  * Places a slip: validates every bet (selection, bounds, series), records the bets as `placing`
  * while holding the issue against its draw, debits the slip's total once (`slip:<slipId>`),
@@ -87,6 +157,11 @@ async function lockOpenIssue(trx: Kysely<any>, lotteryGameId: number, issueId: b
  * disagree.
  */
 export async function placeSlip(db: Kysely<any>, wallet: LotteryWallet, input: SlipInput): Promise<PlacedSlip> {
+  const { request } = input;
+  if (request) {
+    const prior = await priorRequest(db, input.memberId, 'place', request);
+    if (prior) return answerOf(db, prior);
+  }
   const game = await gameById(db, input.lotteryGameId);
   if (!game?.enabled) throw new LotteryError('lottery_game_not_found');
   const priced = price(game, input);
@@ -95,6 +170,7 @@ export async function placeSlip(db: Kysely<any>, wallet: LotteryWallet, input: S
   const series = game.payMode === 'prize_group' ? input.playSeries : 0;
   const ids = await db.transaction().execute(async (trx) => {
     await lockOpenIssue(trx, game.id, input.issueId, input.now);
+    if (request && !(await claimRequest(trx, input.memberId, 'place', request, slipId))) return null;
     const values = priced.map(
       (b) =>
         sql`(${input.merchantId}, ${input.memberId}, ${game.id}, ${input.issueId}, ${slipId}, ${b.betType}, ${JSON.stringify(b.selection)}::jsonb,
@@ -106,6 +182,11 @@ export async function placeSlip(db: Kysely<any>, wallet: LotteryWallet, input: S
       VALUES ${sql.join(values)} RETURNING id`.execute(trx);
     return rows.map((r) => BigInt(r.id));
   });
+  if (ids === null) {
+    const prior = request && (await priorRequest(db, input.memberId, 'place', request));
+    if (!prior) throw new LotteryError('lottery_request_in_progress');
+    return answerOf(db, prior);
+  }
   const stake = priced.reduce((sum, b) => sum + b.stake, 0n);
   const rebate = priced.reduce((sum, b) => sum + b.rebate, 0n);
   const call = { memberId: input.memberId, gameId: game.gameId, roundId: txnIds.round(input.issueId, input.memberId) };
@@ -114,7 +195,10 @@ export async function placeSlip(db: Kysely<any>, wallet: LotteryWallet, input: S
     ({ balance } = await wallet.debit({ ...call, txnId: debitTxn, amount: stake }));
   } catch (error) {
     if (error instanceof LotteryWalletError && DEFINITIVE_REFUSALS.has(error.code)) {
-      await sql`UPDATE lottery_bet SET status = 'rejected' WHERE slip_id = ${slipId} AND status = 'placing'`.execute(db);
+      // Nothing moved, so the request id is released with the slip: a retry may place afresh.
+      await sql`
+        WITH released AS (DELETE FROM lottery_request WHERE kind = 'place' AND slip_id = ${slipId})
+        UPDATE lottery_bet SET status = 'rejected' WHERE slip_id = ${slipId} AND status = 'placing'`.execute(db);
       if (error.code === 'insufficient_balance') throw new LotteryError('insufficient_balance', { balance: String(error.balance ?? 0n) });
       if (error.code === 'provider_txn_rolled_back') throw new LotteryError('lottery_issue_closed');
     }
@@ -126,7 +210,7 @@ export async function placeSlip(db: Kysely<any>, wallet: LotteryWallet, input: S
     UPDATE lottery_bet b SET status = 'pending' WHERE b.slip_id = ${slipId} AND b.status = 'placing'
        AND EXISTS (SELECT 1 FROM lottery_issue i WHERE i.id = b.issue_id AND i.status IN ('open', 'locked'))`.execute(db);
   if (Number(done.numAffectedRows ?? 0n) === 0) throw new LotteryError('lottery_issue_closed');
-  return {
+  const placed: PlacedSlip = {
     slipId,
     issueId: input.issueId,
     bets: priced.map((b, i) => ({ id: ids[i] as bigint, betType: b.betType, units: b.units, stake: b.stake, rebate: b.rebate })),
@@ -134,6 +218,8 @@ export async function placeSlip(db: Kysely<any>, wallet: LotteryWallet, input: S
     rebate,
     balance,
   };
+  if (!request) return placed;
+  return loadSlip((await recordResult(db, input.memberId, 'place', request.id, storeSlip(placed))) as StoredSlip);
 }
 
 /**
@@ -158,17 +244,44 @@ export async function rollbackSlip(
 }
 
 /**
+ * Finishes a repeated cancel: its slip's money is rolled back (again: each rollback is answered
+ * once per txn, so a second one moves nothing) while any bet of it is still `cancelling`, and the
+ * first answer is returned.
+ */
+async function replayedCancel(
+  db: Kysely<any>,
+  wallet: LotteryWallet,
+  memberId: number,
+  prior: { slipId: string; result: unknown },
+): Promise<bigint[]> {
+  if (!Array.isArray(prior.result)) throw new LotteryError('lottery_request_in_progress');
+  const { rows } = await sql<{ issue_id: bigint; game_id: number }>`
+    SELECT b.issue_id, g.game_id FROM lottery_bet b JOIN lottery_game g ON g.id = b.lottery_game_id
+     WHERE b.slip_id = ${prior.slipId} AND b.status = 'cancelling' LIMIT 1`.execute(db);
+  const open = rows[0];
+  if (open) await rollbackSlip(db, wallet, { slipId: prior.slipId, memberId, gameId: open.game_id, issueId: BigInt(open.issue_id) });
+  return (prior.result as string[]).map(BigInt);
+}
+
+/**
  * Cancels a member's pending bet before its issue closes. The slip was paid with one debit, so
- * the whole slip is cancelled (every bet of it) and the debit rolled back. Returns the cancelled bet ids.
+ * the whole slip is cancelled (every bet of it) and the debit rolled back. Returns the cancelled
+ * bet ids. With a request id, a retry is answered with the first call's ids and refunds nothing
+ * twice, even after the issue closed.
  */
 export async function cancelBet(
   db: Kysely<any>,
   wallet: LotteryWallet,
-  input: { memberId: number; betId: bigint; now: Date },
+  input: { memberId: number; betId: bigint; now: Date; request?: ClientRequest },
 ): Promise<bigint[]> {
+  const { request, memberId } = input;
+  if (request) {
+    const prior = await priorRequest(db, memberId, 'cancel', request);
+    if (prior) return replayedCancel(db, wallet, memberId, prior);
+  }
   const { rows } = await sql<{ slip_id: string; issue_id: bigint; lottery_game_id: number; game_id: number }>`
     SELECT b.slip_id, b.issue_id, b.lottery_game_id, g.game_id FROM lottery_bet b JOIN lottery_game g ON g.id = b.lottery_game_id
-     WHERE b.id = ${input.betId} AND b.member_id = ${input.memberId}`.execute(db);
+     WHERE b.id = ${input.betId} AND b.member_id = ${memberId}`.execute(db);
   const bet = rows[0];
   if (!bet) throw new LotteryError('lottery_bet_not_cancellable');
   const ids = await db.transaction().execute(async (trx) => {
@@ -178,11 +291,22 @@ export async function cancelBet(
       if (error instanceof LotteryError) throw new LotteryError('lottery_bet_not_cancellable');
       throw error;
     }
+    // Claimed before the bets are touched, so a concurrent duplicate waits on the claim, not on
+    // the bets (where it would find them already cancelling and refuse).
+    if (request && !(await claimRequest(trx, memberId, 'cancel', request, bet.slip_id))) return null;
     const updated = await sql<{ id: bigint }>`
       UPDATE lottery_bet SET status = 'cancelling' WHERE slip_id = ${bet.slip_id} AND status = 'pending' RETURNING id`.execute(trx);
-    return updated.rows.map((r) => BigInt(r.id));
+    const cancelled = updated.rows.map((r) => BigInt(r.id));
+    if (cancelled.length === 0) throw new LotteryError('lottery_bet_not_cancellable');
+    // The answer is known now; the refund below is finished by whichever call comes next if this one stops.
+    if (request) await recordResult(trx, memberId, 'cancel', request.id, cancelled.map(String));
+    return cancelled;
   });
-  if (ids.length === 0) throw new LotteryError('lottery_bet_not_cancellable');
-  await rollbackSlip(db, wallet, { slipId: bet.slip_id, memberId: input.memberId, gameId: bet.game_id, issueId: BigInt(bet.issue_id) });
+  if (ids === null) {
+    const prior = request && (await priorRequest(db, memberId, 'cancel', request));
+    if (!prior) throw new LotteryError('lottery_request_in_progress');
+    return replayedCancel(db, wallet, memberId, prior);
+  }
+  await rollbackSlip(db, wallet, { slipId: bet.slip_id, memberId, gameId: bet.game_id, issueId: BigInt(bet.issue_id) });
   return ids;
 }

@@ -9,6 +9,8 @@ export class LotteryError extends Error {
       | 'lottery_amount_out_of_range'
       | 'lottery_series_invalid'
       | 'lottery_bet_not_cancellable'
+      | 'lottery_request_in_progress'
+      | 'idempotency_conflict'
       | 'insufficient_balance',
     readonly details?: Record<string, unknown>,
   ) {

@@ -1,8 +1,9 @@
 /** The lottery engine: schedules, issues, bets, draws and settlement over a database and the wallet protocol. */
-export { type BetInput, cancelBet, type PlacedBet, type PlacedSlip, placeSlip, rollbackSlip, type SlipInput } from './bets';
+export { type BetInput, cancelBet, type PlacedBet, type PlacedSlip, placeSlip, replayedSlip, rollbackSlip, type SlipInput } from './bets';
 export { LotteryError } from './errors';
 export { enabledGames, gameById, type LotteryGame } from './games';
 export { type DrawnIssue, drawDueIssues, ensureIssues, ISSUE_HORIZON_MS, lockClosedIssues } from './issues';
+export type { ClientRequest } from './requests';
 export { assertSchedule, drawsBetween, formatNumero, nextDraw, type Schedule, type ScheduledDraw } from './schedule';
 export { createLotteryScheduler, type LotteryScheduler, type SchedulerOptions, type TickReport } from './scheduler';
 export { claimSettlement, type SettleOptions, type SettleReport, settleIssue } from './settle';

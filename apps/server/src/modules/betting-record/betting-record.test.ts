@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLotteryScheduler } from '@fortuna/bgs/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, buildTestApp, freshIp, fund, type TestApp } from '../../testing/index';
@@ -42,6 +43,7 @@ beforeAll(async () => {
   const placed = await api.post(
     '/lgw/lottery/bets',
     {
+      requestId: randomUUID(),
       gameCode: code,
       numero,
       bets: [

@@ -4,7 +4,7 @@ import type { SharedDeps } from '../../core/shared-deps';
 import { cashierRoutes } from './cashier.routes';
 import { createDepositService } from './deposit.service';
 import { createMemberTransferService } from './member-transfer.service';
-import { createSimulatorGateway } from './payment-gateway';
+import { paymentGateways } from './payment-gateway';
 import { simulatorRoutes } from './simulator.routes';
 import { createWithdrawalService } from './withdrawal.service';
 
@@ -13,8 +13,8 @@ import { createWithdrawalService } from './withdrawal.service';
  * withdrawal auto-confirmation. Provides `deposits` and `withdrawals` (the operator decides them).
  */
 export async function cashierPlugin(app: FastifyInstance, deps: SharedDeps): Promise<void> {
-  const { db, events, configService, members, auth, encryption, services, passwordAttempts } = deps;
-  const deposits = createDepositService({ db, events, gateways: new Map([['simulator', createSimulatorGateway()]]) });
+  const { appConfig, db, events, configService, members, auth, encryption, services, passwordAttempts } = deps;
+  const deposits = createDepositService({ db, events, gateways: paymentGateways(appConfig) });
   const withdrawals = createWithdrawalService({ db, events, config: configService, passwordAttempts });
   const transfers = createMemberTransferService(db, members, withdrawals, events);
   services.provide('deposits', deposits);
@@ -24,5 +24,6 @@ export async function cashierPlugin(app: FastifyInstance, deps: SharedDeps): Pro
   repeatWhileOpen(app, 60_000, () => withdrawals.autoConfirm(), 'withdrawal auto-confirmation failed');
 
   await app.register(cashierRoutes, { auth, encryption, deposits, withdrawals, transfers });
-  await app.register(simulatorRoutes, { db });
+  // The demo's self-pay gateway exists only where the operator switched it on (config.ts).
+  if (appConfig.paymentSimulator) await app.register(simulatorRoutes, { db, auth });
 }

@@ -9,6 +9,9 @@ export function maskAccountNumber(n: string): string {
   return `•••• ${n.slice(-4)}`;
 }
 
+/** The gateway code of the built-in demo gateway (payment-gateway.ts). */
+const SIMULATOR_GATEWAY = 'simulator';
+
 export function presentChannel(c: Selectable<DepositChannelTable>, decimals: number): DepositChannel {
   return {
     code: c.code,
@@ -20,6 +23,7 @@ export function presentChannel(c: Selectable<DepositChannelTable>, decimals: num
     bankName: c.bank_name,
     accountName: c.account_name,
     accountNumber: c.account_number,
+    test: c.gateway === SIMULATOR_GATEWAY,
   };
 }
 

@@ -162,13 +162,8 @@ describe('deposits', () => {
       await api.post('/wps/cashier/deposit', { channel: 'FORTUNA_PAY', amount: '700', requestId: 'dep-gw-00002' }, as('member02'))
     ).body.value;
     const before = await balance('member02');
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: created.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=PAID',
-    });
-    expect(paid.statusCode).toBe(303);
+    const paid = await api.post(created.payUrl, { outcome: 'PAID' }, as('member02'));
+    expect([paid.status, paid.body.value]).toEqual([200, { orderId: created.payUrl.split('/').pop(), status: 'CREDITED' }]);
     expect(Number(await balance('member02')) - Number(before)).toBe(700);
   });
 

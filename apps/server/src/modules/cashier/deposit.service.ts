@@ -111,7 +111,10 @@ export function createDepositService({ db, events, gateways }: Deps) {
         .where('enabled', '=', true)
         .orderBy('sort')
         .execute();
-      return rows.map((c) => presentChannel(c, site.merchant.currency_decimals));
+      // A gateway this server does not run (the simulator when it is off) is not offered.
+      return rows
+        .filter((c) => c.kind !== 'GATEWAY' || gateways.has(c.gateway ?? ''))
+        .map((c) => presentChannel(c, site.merchant.currency_decimals));
     },
 
     /** `POST /wps/cashier/deposit`: a pending deposit (and, for a gateway, its order). Retried request ids answer the same deposit. */

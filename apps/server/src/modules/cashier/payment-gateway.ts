@@ -7,6 +7,22 @@ export type GatewayOrder = { orderId: string; payUrl: string };
 /**
  * A payment gateway. Ours opens orders and checks callbacks; a real gateway is one new
  * implementation of this (its HTTP calls to the provider live inside it).
+ *
+ * How a real gateway replaces the simulator:
+ * 1. Implement `createOrder`: call the provider's "create payment" API with our deposit id as the
+ *    merchant order id and the amount as a decimal string; answer its order id and the pay URL it
+ *    gives (the member is sent there; nothing of the payment happens on our pages).
+ * 2. Register it in `paymentGateways` under its code, and set a channel's `gateway` to that code
+ *    and `gateway_secret` to the secret the provider signs with (kept server-side only).
+ * 3. The provider calls `POST /wps/cashier/callback/<code>` (cashier.routes). The deposit is
+ *    credited only by that callback, after `verifyCallback`: an HMAC-SHA256 of
+ *    `orderId|merchantOrderId|amount|status|timestamp` with the channel's secret, compared in
+ *    constant time, within ten minutes, with the amount checked against the deposit, and at most
+ *    once per deposit. A provider with another signature scheme gets its own verify beside this
+ *    one; the rule stays: money moves on a verified callback, never on a browser's word.
+ * The simulator's pay page (simulator.routes.ts) plays the provider's part for the demo: it is
+ * mounted only with PAYMENT_SIMULATOR=true, refused in production (config.ts), and needs the
+ * session of the member who made the order.
  */
 export type PaymentGateway = {
   code: string;
@@ -44,4 +60,11 @@ export function createSimulatorGateway(): PaymentGateway {
       return { orderId, payUrl: `/wps/cashier/simulator/${orderId}` };
     },
   };
+}
+
+/** The gateways this server runs, by code: the simulator only when the operator turned it on. */
+export function paymentGateways(config: { paymentSimulator: boolean }): Map<string, PaymentGateway> {
+  const gateways = new Map<string, PaymentGateway>();
+  if (config.paymentSimulator) gateways.set('simulator', createSimulatorGateway());
+  return gateways;
 }

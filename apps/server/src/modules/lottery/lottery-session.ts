@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SiteContext } from '../../http/site-context';
 import type { AuthContext } from '../auth/auth.service';
+import { hashToken } from '../auth/token';
 import type { GameLaunchService } from '../game-launch/game-launch.service';
 import type { ProviderWalletRepository } from '../provider-wallet/provider-wallet.repository';
 import type { ProviderWalletService } from '../provider-wallet/provider-wallet.service';
@@ -15,7 +16,7 @@ const MIN_LIFE_MS = 5 * 60_000;
  * Opens the lottery engine's provider session for a member and game the way a vendor gets one:
  * the portal launches the game (single-use launch token, recorded as the member's recent game)
  * and the engine authenticates it with the lottery vendor's credential. The engine keeps the
- * session token in `lottery_wallet_session` (a vendor's own store), and settlement credits with
+ * session token's SHA-256 in `lottery_wallet_session` (a vendor's own store, migration 0020), and settlement credits with
  * it later (the protocol accepts credits and rollbacks on expired sessions).
  */
 export function createLotterySessions(deps: {
@@ -51,13 +52,13 @@ export function createLotterySessions(deps: {
         .values({
           member_id: ctx.member.id,
           game_id: gameId,
-          session_token: session.sessionToken,
+          session_token_hash: hashToken(session.sessionToken),
           expires_at: new Date(session.sessionExpiresAt),
         })
         .onConflict((oc) =>
           oc
             .columns(['member_id', 'game_id'])
-            .doUpdateSet({ session_token: sql`excluded.session_token`, expires_at: sql`excluded.expires_at` }),
+            .doUpdateSet({ session_token_hash: sql`excluded.session_token_hash`, expires_at: sql`excluded.expires_at` }),
         )
         .execute();
     },

@@ -52,12 +52,12 @@ export function createLotteryWallet(deps: {
       .selectFrom('lottery_wallet_session as s')
       .innerJoin('member as m', 'm.id', 's.member_id')
       .innerJoin('game as g', 'g.id', 's.game_id')
-      .select(['s.session_token', 'm.merchant_id', 'g.vendor_code'])
+      .select(['s.session_token_hash', 'm.merchant_id', 'g.vendor_code'])
       .where('s.member_id', '=', memberId)
       .where('s.game_id', '=', gameId)
       .executeTakeFirst();
     if (!row) throw new LotteryWalletError('provider_session_invalid');
-    return { caller: await callerOf(row.merchant_id, row.vendor_code), sessionToken: row.session_token };
+    return { caller: await callerOf(row.merchant_id, row.vendor_code), sessionToken: row.session_token_hash };
   }
 
   /** Runs a service call and reads its answer; a refusal becomes a LotteryWalletError with its code (and balance). */

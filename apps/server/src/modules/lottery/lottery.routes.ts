@@ -69,7 +69,7 @@ export async function lotteryRoutes(
     });
     member.post('/lgw/lottery/bets/cancel', async (request) => {
       const ctx = await session(request);
-      return ok(await lottery.cancel(ctx, parseInput(cancelBetRequestSchema, request.body).betId));
+      return ok(await lottery.cancel(ctx, parseInput(cancelBetRequestSchema, request.body)));
     });
 
     // An agent's direct downlines' prize groups (downline-prize-groups.ts).

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { verifyDraw } from '@fortuna/bgs';
-import { cancelBet, LotteryError, type LotteryWallet, placeSlip } from '@fortuna/bgs/engine';
+import { cancelBet, LotteryError, type LotteryWallet, type PlacedSlip, placeSlip, replayedSlip } from '@fortuna/bgs/engine';
 import {
   type CancelBetResponse,
+  type cancelBetRequestSchema,
   formatMinor,
   type LotteryIssuesResponse,
   type LotteryMenuResponse,
@@ -32,6 +34,16 @@ import type { LotterySessions } from './lottery-session';
 function engineError(error: unknown): never {
   if (error instanceof LotteryError) throw new AppError(error.code, error.details);
   throw error;
+}
+
+/**
+ * The request id and a digest of the rest of the validated body (bigints as decimals), so the
+ * same id with another body is told apart from a retry.
+ */
+function clientRequest(input: { requestId: string }) {
+  const { requestId, ...body } = input;
+  const canonical = JSON.stringify(body, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+  return { id: requestId, hash: createHash('sha256').update(canonical).digest('hex') };
 }
 
 /** The lottery calls (schemas/lottery.ts in packages/shared): lobby, issues, bets, history, trend, verify. */
@@ -195,13 +207,25 @@ export function createLotteryService(deps: {
 
     /** Places a slip on an open issue (one debit through the provider wallet protocol). */
     async placeBets(site: SiteContext, ctx: AuthContext, input: z.output<typeof placeBetRequestSchema>): Promise<PlaceBetResponse> {
+      const request = clientRequest(input);
+      const decimals = site.merchant.currency_decimals;
+      const present = (placed: PlacedSlip, numero: string): PlaceBetResponse => ({
+        slipId: placed.slipId,
+        numero,
+        stake: formatMinor(placed.stake, decimals),
+        rebate: formatMinor(placed.rebate, decimals),
+        balance: formatMinor(placed.balance, decimals),
+        bets: placed.bets.map((b) => ({ betId: String(b.id), betType: b.betType, units: b.units, stake: formatMinor(b.stake, decimals) })),
+      });
+      // A retry is answered before the issue is looked at: it may have closed since the first call.
+      const prior = await replayedSlip(db, ctx.member.id, request).catch(engineError);
+      if (prior) return present(prior, input.numero);
       const game = await gameOf(input.gameCode);
       const issue = await repo.issue(game.id, input.numero);
       if (!issue) throw new AppError('lottery_issue_not_found');
       if (issue.status !== 'open' || new Date(issue.closes_at) <= clock()) throw new AppError('lottery_issue_closed');
       const series = await repo.series(ctx.member.id, site.merchant.id);
       await sessions.ensure(site, ctx, game.game_id);
-      const decimals = site.merchant.currency_decimals;
       const placed = await placeSlip(db, wallet, {
         merchantId: site.merchant.id,
         memberId: ctx.member.id,
@@ -211,20 +235,17 @@ export function createLotteryService(deps: {
         ownSeries: series.own,
         playSeries: input.playSeries ?? series.own,
         now: clock(),
+        request,
       }).catch(engineError);
-      return {
-        slipId: placed.slipId,
-        numero: issue.numero,
-        stake: formatMinor(placed.stake, decimals),
-        rebate: formatMinor(placed.rebate, decimals),
-        balance: formatMinor(placed.balance, decimals),
-        bets: placed.bets.map((b) => ({ betId: String(b.id), betType: b.betType, units: b.units, stake: formatMinor(b.stake, decimals) })),
-      };
+      return present(placed, issue.numero);
     },
 
-    /** Cancels a pending bet (its whole slip) before its issue closes. */
-    async cancel(ctx: AuthContext, betId: string): Promise<CancelBetResponse> {
-      const ids = await cancelBet(db, wallet, { memberId: ctx.member.id, betId: BigInt(betId), now: clock() }).catch(engineError);
+    /** Cancels a pending bet (its whole slip) before its issue closes; a retried request id answers the first result. */
+    async cancel(ctx: AuthContext, input: z.output<typeof cancelBetRequestSchema>): Promise<CancelBetResponse> {
+      const request = clientRequest(input);
+      const ids = await cancelBet(db, wallet, { memberId: ctx.member.id, betId: BigInt(input.betId), now: clock(), request }).catch(
+        engineError,
+      );
       return { cancelled: ids.map(String) };
     },
 

@@ -26,8 +26,8 @@ export async function openSessions(db: Kysely<Database>, memberIds: readonly num
         FROM member m JOIN merchant c ON c.id = m.merchant_id JOIN game g ON g.id = ${gameId} WHERE m.id = ${memberId}`.execute(db);
     await db
       .insertInto('lottery_wallet_session')
-      .values({ member_id: memberId, game_id: gameId, session_token: token, expires_at: new Date(Date.now() + 86_400_000) })
-      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ session_token: token }))
+      .values({ member_id: memberId, game_id: gameId, session_token_hash: hashToken(token), expires_at: new Date(Date.now() + 86_400_000) })
+      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ session_token_hash: hashToken(token) }))
       .execute();
   }
 }

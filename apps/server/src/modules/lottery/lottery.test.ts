@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLotteryScheduler } from '@fortuna/bgs/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
@@ -90,6 +91,7 @@ describe('lottery calls', () => {
     expect(issues.body.value.next.numero > numero).toBe(true);
     const before = await memberBalance(db(), player, MEMBER_ACCOUNT.main);
     const body = {
+      requestId: randomUUID(),
       gameCode: code,
       numero,
       bets: [
@@ -106,12 +108,16 @@ describe('lottery calls', () => {
     expect(mine.body.value.total).toBe(2);
     expect((await api.get('/lgw/vn/games/game_menu/recent', { authorization: token })).body.value.list[0].gameCode).toBe(code);
 
-    const cancelled = await api.post('/lgw/lottery/bets/cancel', { betId: placed.body.value.bets[0].betId }, { authorization: token });
+    const cancelled = await api.post(
+      '/lgw/lottery/bets/cancel',
+      { betId: placed.body.value.bets[0].betId, requestId: randomUUID() },
+      { authorization: token },
+    );
     expect(cancelled.body.value.cancelled).toHaveLength(2);
     expect(await memberBalance(db(), player, MEMBER_ACCOUNT.main)).toBe(before);
 
     const bad = (bets: unknown, extra: Record<string, unknown> = {}) =>
-      api.post('/lgw/lottery/bets', { gameCode: code, numero, bets, ...extra }, { authorization: token });
+      api.post('/lgw/lottery/bets', { requestId: randomUUID(), gameCode: code, numero, bets, ...extra }, { authorization: token });
     expect((await bad([{ betType: 'ssc.position_digit', selection: { position: 7, digits: [1] }, unitStake: '1' }])).body.message).toBe(
       'lottery_selection_invalid',
     );
@@ -123,9 +129,10 @@ describe('lottery calls', () => {
     );
     const malformed = await bad('nope');
     expect([malformed.status, malformed.body.message]).toEqual([400, 'invalid_parameter']);
-    expect((await api.post('/lgw/lottery/bets', { ...body, numero: '20000101-0001' }, { authorization: token })).body.message).toBe(
-      'lottery_issue_not_found',
-    );
+    expect(
+      (await api.post('/lgw/lottery/bets', { ...body, requestId: randomUUID(), numero: '20000101-0001' }, { authorization: token })).body
+        .message,
+    ).toBe('lottery_issue_not_found');
     expect((await api.post('/lgw/lottery/bets', body)).status).toBe(401);
   });
 
@@ -135,6 +142,7 @@ describe('lottery calls', () => {
     await api.post(
       '/lgw/lottery/bets',
       {
+        requestId: randomUUID(),
         gameCode: code,
         numero: current.numero,
         bets: [{ betType: 'ssc.bsoe_total', selection: { picks: ['big', 'small'] }, unitStake: '1' }],
@@ -144,7 +152,12 @@ describe('lottery calls', () => {
     await tickAt(new Date(new Date(current.drawsAt).getTime() + 1000));
     const closed = await api.post(
       '/lgw/lottery/bets',
-      { gameCode: code, numero: current.numero, bets: [{ betType: 'ssc.bsoe_total', selection: { picks: ['big'] }, unitStake: '1' }] },
+      {
+        requestId: randomUUID(),
+        gameCode: code,
+        numero: current.numero,
+        bets: [{ betType: 'ssc.bsoe_total', selection: { picks: ['big'] }, unitStake: '1' }],
+      },
       { authorization: token },
     );
     expect([closed.status, closed.body.message]).toEqual([409, 'lottery_issue_closed']);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { drawResult, settleBet } from '@fortuna/bgs';
 import { createLotteryScheduler } from '@fortuna/bgs/engine';
 import type { GameType } from '@fortuna/bgs/types';
@@ -55,7 +56,11 @@ async function openIssue(gameType: GameType) {
 async function playAndSettle(gameType: GameType, bets: { betType: string; selection: unknown; unitStake: string }[]) {
   const { game, current, result } = await openIssue(gameType);
   const before = await memberBalance(db(), player, MEMBER_ACCOUNT.main);
-  const placed = await api.post('/lgw/lottery/bets', { gameCode: game.code, numero: current.numero, bets }, { authorization: token });
+  const placed = await api.post(
+    '/lgw/lottery/bets',
+    { requestId: randomUUID(), gameCode: game.code, numero: current.numero, bets },
+    { authorization: token },
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   await tickAt(new Date(new Date(current.drawsAt).getTime() + 1000));
   const mine = await api.get(`/lgw/lottery/bets?gameCode=${game.code}`, { authorization: token });
@@ -113,7 +118,7 @@ describe('SEA 4D', () => {
     const bad = (selection: unknown, betType = 'sea4d.big') =>
       api.post(
         '/lgw/lottery/bets',
-        { gameCode: game.code, numero: current.numero, bets: [{ betType, selection, unitStake: '1' }] },
+        { requestId: randomUUID(), gameCode: game.code, numero: current.numero, bets: [{ betType, selection, unitStake: '1' }] },
         { authorization: token },
       );
     for (const [selection, betType] of [

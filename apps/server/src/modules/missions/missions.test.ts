@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { createLotteryScheduler } from '@fortuna/bgs/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,7 @@ beforeAll(async () => {
   const placed = await api.post(
     '/lgw/lottery/bets',
     {
+      requestId: randomUUID(),
       gameCode: game.code,
       numero: current.numero,
       bets: [

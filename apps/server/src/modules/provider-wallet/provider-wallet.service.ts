@@ -25,9 +25,15 @@ import { addToRollup } from './round-rollup';
 /** The vendor a verified call comes from: its credential, merchant and currency. */
 export type ProviderCaller = CredentialRow;
 
-type DebitInput = z.output<typeof providerDebitRequestSchema>;
-type CreditInput = z.output<typeof providerCreditRequestSchema>;
-type RollbackInput = z.output<typeof providerRollbackRequestSchema>;
+/**
+ * A player session as a caller names it: the token (every vendor, over signed HTTP), or, for an
+ * in-process caller only (the lottery engine, which stores no tokens), the token's SHA-256.
+ */
+export type SessionRef = string | Buffer;
+type WithSession<T> = Omit<T, 'sessionToken'> & { sessionToken: SessionRef };
+type DebitInput = WithSession<z.output<typeof providerDebitRequestSchema>>;
+type CreditInput = WithSession<z.output<typeof providerCreditRequestSchema>>;
+type RollbackInput = WithSession<z.output<typeof providerRollbackRequestSchema>>;
 
 const scopeOf = (caller: ProviderCaller): VendorScope => ({ merchantId: caller.merchant_id, vendor: caller.vendor_code });
 
@@ -86,8 +92,8 @@ export function createProviderWalletService(deps: { db: Kysely<Database>; repo: 
   }
 
   /** The player session of a token; a debit or balance needs it live, a credit or rollback only needs it to exist. */
-  async function sessionOf(caller: ProviderCaller, token: string, needLive: boolean) {
-    const session = await repo.session(scopeOf(caller), hashToken(token));
+  async function sessionOf(caller: ProviderCaller, token: SessionRef, needLive: boolean) {
+    const session = await repo.session(scopeOf(caller), typeof token === 'string' ? hashToken(token) : token);
     if (!session) throw new AppError('provider_session_invalid');
     if (needLive && !session.live) throw new AppError('provider_session_expired');
     if (needLive && session.member_status !== 'ACTIVE') throw new AppError('account_frozen');
@@ -214,7 +220,10 @@ export function createProviderWalletService(deps: { db: Kysely<Database>; repo: 
     },
 
     /** `balance` of a live session's account. */
-    async balance(caller: ProviderCaller, input: z.output<typeof providerBalanceRequestSchema>): Promise<ProviderBalanceResponse> {
+    async balance(
+      caller: ProviderCaller,
+      input: WithSession<z.output<typeof providerBalanceRequestSchema>>,
+    ): Promise<ProviderBalanceResponse> {
       const session = await sessionOf(caller, input.sessionToken, true);
       const kind = playAccountKind(caller.vendor_code, await repo.walletMode(db, caller.vendor_code), session.play_money);
       return { balance: money(caller, await memberBalance(db, session.member_id, kind)), currency: session.currency };

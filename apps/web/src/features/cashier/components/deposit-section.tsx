@@ -64,6 +64,11 @@ export function DepositSection() {
                   <span className={styles.channelText}>
                     <span className={styles.channelName}>{c.name}</span>
                     <span className={styles.muted}>{t(c.kind === 'MANUAL_BANK' ? 'cashier.kind_manual' : 'cashier.kind_gateway')}</span>
+                    {c.test ? (
+                      <span className={styles.muted} data-testid="deposit-test-channel">
+                        {t('cashier.test_channel')}
+                      </span>
+                    ) : null}
                     <span className={styles.limits}>
                       {t('cashier.limits', { min: groupThousands(c.minAmount), max: groupThousands(c.maxAmount) })}
                     </span>
@@ -158,7 +163,12 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
       requestId.current = newRequestId();
       setCreated(deposit);
       reset();
-      if (deposit.payUrl) window.open(deposit.payUrl, '_blank', 'noopener');
+      if (deposit.payUrl) {
+        // Opened with an opener so the tab gets a copy of this tab's session (the demo gateway's
+        // pay button sends it); the link back is cut at once.
+        const payTab = window.open(deposit.payUrl, '_blank');
+        if (payTab) payTab.opener = null;
+      }
       void refreshMoney(queryClient);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'amount_out_of_range') {

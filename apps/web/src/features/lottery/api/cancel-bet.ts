@@ -1,7 +1,10 @@
-import { cancelBetResponseSchema } from '@fortuna/shared';
+import { type CancelBetRequest, cancelBetResponseSchema } from '@fortuna/shared';
 import { apiSend } from '../../../lib/api';
 
-/** `POST /lgw/lottery/bets/cancel` (token): cancels a pending bet (with the rest of its slip) before betting closes. */
-export function cancelBet(betId: string) {
-  return apiSend('POST', '/lgw/lottery/bets/cancel', { betId }, cancelBetResponseSchema);
+/**
+ * `POST /lgw/lottery/bets/cancel` (token): cancels a pending bet (with the rest of its slip) before
+ * betting closes. A retry with the same `requestId` is answered with the first result.
+ */
+export function cancelBet(body: CancelBetRequest) {
+  return apiSend('POST', '/lgw/lottery/bets/cancel', body, cancelBetResponseSchema);
 }

@@ -15,6 +15,7 @@ import { TabPanel, Tabs } from '../../../ui/tabs';
 import { useToast } from '../../../ui/toast';
 import { lotteryKeys } from '../api/lottery-keys';
 import { placeBets } from '../api/place-bets';
+import { doneWith, type RequestSlot, requestIdFor } from '../api/request-ids';
 import type { useLotteryLive } from '../hooks/use-lottery-live';
 import { gameTypeOfLottery, type LotteryTypeCode } from '../lottery-types';
 import { prizeGroupChoices, rebatePercent, slipRebateOf } from '../prize-group';
@@ -81,17 +82,21 @@ export function LotteryPlay({ gameCode, name, lotteryType, pay, live }: LotteryP
         )
       : 0n;
 
+  // One request id per slip submitted: resubmitting the same slip after a failure resends it.
+  const placeRequest = useRef<RequestSlot['current']>(null);
   const place = async () => {
     if (!current) return;
     setBusy(true);
     setPlaceError(null);
     try {
-      const placed = await placeBets({
+      const body = {
         gameCode,
         numero: current.numero,
         bets: bets.map((bet) => ({ betType: bet.betType, selection: bet.selection, unitStake: formatMinor(bet.unitStake) })),
         ...(ownSeries !== null && playSeries !== null && playSeries < ownSeries ? { playSeries } : {}),
-      });
+      };
+      const placed = await placeBets({ ...body, requestId: requestIdFor(placeRequest, JSON.stringify(body)) });
+      doneWith(placeRequest);
       setBets([]);
       setConfirming(false);
       toast.show(

@@ -1,7 +1,7 @@
 import type { GameType } from '@fortuna/bgs/types';
 import { LOTTERY_BET_STATUSES, type MyBetsResponse } from '@fortuna/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
@@ -20,6 +20,7 @@ import { Tabs } from '../../../ui/tabs';
 import { useToast } from '../../../ui/toast';
 import { cancelBet } from '../api/cancel-bet';
 import { type BetStatus, useMyBets } from '../api/get-my-bets';
+import { doneWith, type RequestSlot, requestIdFor } from '../api/request-ids';
 import { isBoardType, winningSlots } from '../board';
 import type { LotteryTypeCode } from '../lottery-types';
 import { betTypeName, selectionText } from '../selection-text';
@@ -60,11 +61,14 @@ export function MyBets({ gameCode, gameType, lotteryType, openNumero }: MyBetsPr
   const board = isBoardType(lotteryType);
   const bets = useMyBets({ gameCode, status: filter === 'all' ? undefined : filter, pageNo, pageSize: PAGE_SIZE });
 
+  // One request id per bet the member asks to cancel: confirming again after a failure resends it.
+  const cancelRequest = useRef<RequestSlot['current']>(null);
   const confirmCancel = async () => {
     if (!cancelling) return;
     setBusy(true);
     try {
-      const { cancelled } = await cancelBet(cancelling.betId);
+      const { cancelled } = await cancelBet({ betId: cancelling.betId, requestId: requestIdFor(cancelRequest, cancelling.betId) });
+      doneWith(cancelRequest);
       toast.show(t('lottery.cancelled', { count: cancelled.length }), 'success');
       await refreshMoney(queryClient);
     } catch (error) {
