@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_agent_invitations';
 import * as m0016 from './migrations/0016_contract_notifications';
 import * as m0017 from './migrations/0017_ledger_post_batch_linear';
 import * as m0018 from './migrations/0018_ledger_post_guarded';
+import * as m0019 from './migrations/0019_event_outbox';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_contract_notifications': m0016,
   '0017_ledger_post_batch_linear': m0017,
   '0018_ledger_post_guarded': m0018,
+  '0019_event_outbox': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
