@@ -98,6 +98,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createLotteryFeed } from './realtime/lottery-feed';
 import { createMemberEvents, type MemberEvents } from './realtime/member-events';
+import { createEventOutbox } from './realtime/outbox';
 import { createSessionSockets } from './realtime/session-sockets';
 import { attachRealtime } from './realtime/socket';
 import { seedDemo } from './seed/demo';
@@ -207,13 +208,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const providerWallet = createProviderWalletService({ db, repo: providerRepo });
   const lotteryWallet = createLotteryWallet({ db, service: providerWallet, repo: providerRepo });
   const gameLaunch = createGameLaunchService({ db, repo: createGameLaunchRepository(db) });
-  const lotteryFeed = createLotteryFeed(db);
+  const outbox = createEventOutbox(db);
+  const lotteryFeed = createLotteryFeed(outbox);
   // Every process runs the scheduler: draws and settlements are claims, so N processes are safe.
   const lotteryScheduler = createLotteryScheduler({
     db,
     wallet: lotteryWallet,
     onError: (err) => app.log.warn({ err }, 'lottery scheduler tick failed'),
-    onTick: (report) => lotteryFeed.announce(report),
+    announce: lotteryFeed,
   });
   if (config.lotteryTickMs) lotteryScheduler.start(config.lotteryTickMs);
   app.addHook('onClose', async () => lotteryScheduler.stop());
@@ -338,7 +340,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     config: configService,
     events,
     sessions: sessionSockets,
-    lottery: lotteryFeed,
+    outbox,
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
   });
