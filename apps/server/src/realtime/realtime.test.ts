@@ -219,7 +219,7 @@ function watch(socket: Socket, body: unknown): Promise<{ success: boolean; value
 describe('lottery draws go to the game’s watchers only', () => {
   it('sends a draw to sockets watching its game, not to others; a settlement stays in the bettor’s room', async () => {
     const api = apiClient(t.app);
-    const [watcherToken, bystanderToken] = [await login(api, 'member02', 'Member123'), await login(api, 'player01', 'Player123')];
+    const [watcherToken, bystanderToken] = [await login(api, 'member03', 'Member123'), await login(api, 'player01', 'Player123')];
     const [watcher, bystander] = [socketTo(urlOf(t.app), watcherToken), socketTo(urlOf(t.app), bystanderToken)];
     await Promise.all([connected(watcher), connected(bystander)]);
     const bystanderId = (await t.database.db.selectFrom('member').select('id').where('username', '=', 'player01').executeTakeFirstOrThrow())
