@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     config: shared.configService,
     events: shared.events,
     sessions: shared.sessionSockets,
-    lottery: shared.lotteryFeed,
+    outbox: shared.outbox,
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
   });

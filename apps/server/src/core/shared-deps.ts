@@ -1,3 +1,4 @@
+import type { LotteryAnnouncer } from '@fortuna/bgs/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
@@ -17,8 +18,9 @@ import { type ConfigService, createConfigService } from '../modules/config/confi
 import { createMemberRepository, type MemberRepository } from '../modules/member/member.repository';
 import { createOutboxProviders } from '../modules/verification/message-providers';
 import { createVerificationService, type VerificationService } from '../modules/verification/verification.service';
-import { createLotteryFeed, type LotteryFeed } from '../realtime/lottery-feed';
+import { createLotteryFeed } from '../realtime/lottery-feed';
 import { createMemberEvents, type MemberEvents } from '../realtime/member-events';
+import { createEventOutbox, type EventOutbox } from '../realtime/outbox';
 import { createSessionSockets, type SessionSockets } from '../realtime/session-sockets';
 import { type AreaRegistry, createAreaRegistry } from './area-services';
 
@@ -54,7 +56,9 @@ export type SharedDeps = {
   /** The sockets of each session, closed when the session ends. */
   sessionSockets: SessionSockets;
   /** Draw and settlement announcements to the lottery rooms. */
-  lotteryFeed: LotteryFeed;
+  lotteryFeed: LotteryAnnouncer;
+  /** Realtime events written in the transaction of the change they follow, published by any live process. */
+  outbox: EventOutbox;
   /** The player API's site context hook and its fresh re-read. */
   site: SiteReader;
   /** Services one area provides to the areas registered after it. */
@@ -72,6 +76,7 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
   const passwordAttempts = createPasswordAttempts({ failures: createAuthFailureRepository(db), limiter, captcha });
   const verification = createVerificationService(db, limiter, messages);
   const sessionSockets = createSessionSockets();
+  const outbox = createEventOutbox(db);
   const auth = createAuthService({
     db,
     sessions,
@@ -99,7 +104,8 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
     accounts: createAccountDirectory(db),
     events: createMemberEvents(),
     sessionSockets,
-    lotteryFeed: createLotteryFeed(db),
+    lotteryFeed: createLotteryFeed(outbox),
+    outbox,
     site: createSiteReader({ auth, config: configService, countryHeader: appConfig.countryHeader }),
     services: createAreaRegistry(),
   };

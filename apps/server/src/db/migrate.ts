@@ -22,6 +22,7 @@ import * as m0020 from './migrations/0020_login_code';
 import * as m0021 from './migrations/0021_rollup_quarter_hours';
 import * as m0022 from './migrations/0022_lottery_requests';
 import * as m0023 from './migrations/0023_hashed_lottery_sessions';
+import * as m0024 from './migrations/0024_event_outbox';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_rollup_quarter_hours': m0021,
   '0022_lottery_requests': m0022,
   '0023_hashed_lottery_sessions': m0023,
+  '0024_event_outbox': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

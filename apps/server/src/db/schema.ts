@@ -686,7 +686,20 @@ export type LotteryIssueTable = {
   drawn_at: Date | null;
   settled_at: Date | null;
   settle_lease_until: Date | null;
+  /** Who holds the settlement lease (migration 0019). */
+  settle_owner: string | null;
   created_at: Timestamp;
+};
+
+/** A realtime event written with the change it follows, published by any live process (migration 0019). */
+export type EventOutboxTable = {
+  id: Generated<bigint>;
+  /** The Socket.IO room it goes to. */
+  room: string;
+  event: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  published_at: Date | null;
 };
 
 export type LotteryBetStatus = 'placing' | 'pending' | 'won' | 'lost' | 'push' | 'cancelling' | 'cancelled' | 'rejected';
@@ -806,6 +819,7 @@ export type Database = {
   lottery_judgement: LotteryJudgementTable;
   lottery_wallet_session: LotteryWalletSessionTable;
   lottery_request: LotteryRequestTable;
+  event_outbox: EventOutboxTable;
 };
 
 export type MemberRow = Selectable<MemberTable>;

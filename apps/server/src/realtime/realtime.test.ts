@@ -16,7 +16,10 @@ import {
   type TestApp,
   testConfig,
 } from '../testing/index';
+import { LOTTERY_DRAWN, LOTTERY_SETTLED } from './lottery-feed';
 import type { MemberEvent } from './member-events';
+import { recordEvents } from './outbox';
+import { lotteryGameRoom, memberRoom } from './rooms';
 
 /** How long a socket may take to see what it waits for: generous, for a loaded machine. */
 const WAIT_MS = 20_000;
@@ -190,6 +193,67 @@ describe('sockets of revoked sessions', () => {
     expect(reset.status).toBe(200);
     expect(await end).toEqual({ told: true, reason: 'io server disconnect' });
     await connected(socketTo(urlOf(t.app), reset.body.value.token as string));
+  });
+});
+
+/** The socket's next `event` whose payload passes `match`. */
+function nextEvent(socket: Socket, event: string, match: (payload: any) => boolean = () => true): Promise<any> {
+  return withTimeout(
+    event,
+    new Promise((resolve) => {
+      const listener = (payload: unknown) => {
+        if (!match(payload)) return;
+        socket.off(event, listener);
+        resolve(payload);
+      };
+      socket.on(event, listener);
+    }),
+  );
+}
+
+/** Sends `lottery_watch` and waits for its answer. */
+function watch(socket: Socket, body: unknown): Promise<{ success: boolean; value: unknown; message: string }> {
+  return withTimeout('lottery_watch', socket.emitWithAck('lottery_watch', body));
+}
+
+describe('lottery draws go to the game’s watchers only', () => {
+  it('sends a draw to sockets watching its game, not to others; a settlement stays in the bettor’s room', async () => {
+    const api = apiClient(t.app);
+    const [watcherToken, bystanderToken] = [await login(api, 'member03', 'Member123'), await login(api, 'player01', 'Player123')];
+    const [watcher, bystander] = [socketTo(urlOf(t.app), watcherToken), socketTo(urlOf(t.app), bystanderToken)];
+    await Promise.all([connected(watcher), connected(bystander)]);
+    const bystanderId = (await t.database.db.selectFrom('member').select('id').where('username', '=', 'player01').executeTakeFirstOrThrow())
+      .id;
+    expect(await watch(watcher, { gameCodes: ['GAME_A'] })).toEqual({ success: true, value: { gameCodes: ['GAME_A'] }, message: '' });
+    expect(await watch(bystander, { gameCodes: ['GAME_B'] })).toMatchObject({ success: true });
+    expect(await watch(bystander, { gameCodes: ['not a code!'] })).toEqual({ success: false, value: null, message: 'invalid_parameter' });
+
+    const drawnSeen: unknown[] = [];
+    bystander.on(LOTTERY_DRAWN, (payload) => drawnSeen.push(payload));
+    const drawn = nextEvent(watcher, LOTTERY_DRAWN);
+    const marker = nextEvent(bystander, LOTTERY_SETTLED, (p) => p.numero === 'marker');
+    // Published in id order by one publisher: once the bystander has the later marker, the draw is past it.
+    await t.database.db.transaction().execute(async (trx) => {
+      await recordEvents(trx, [{ room: lotteryGameRoom('GAME_A'), event: LOTTERY_DRAWN, payload: { gameCode: 'GAME_A', numero: '1' } }]);
+      await recordEvents(trx, [{ room: memberRoom(bystanderId), event: LOTTERY_SETTLED, payload: { numero: 'marker' } }]);
+    });
+    expect(await drawn).toEqual({ gameCode: 'GAME_A', numero: '1' });
+    await marker;
+    expect(drawnSeen).toEqual([]);
+
+    // Watching another game leaves the first one's room.
+    await watch(watcher, { gameCodes: ['GAME_B'] });
+    const drawnB = nextEvent(watcher, LOTTERY_DRAWN, (p) => p.gameCode === 'GAME_B');
+    const watcherSeen: unknown[] = [];
+    watcher.on(LOTTERY_DRAWN, (payload) => watcherSeen.push(payload));
+    await t.database.db.transaction().execute((trx) =>
+      recordEvents(trx, [
+        { room: lotteryGameRoom('GAME_A'), event: LOTTERY_DRAWN, payload: { gameCode: 'GAME_A', numero: '2' } },
+        { room: lotteryGameRoom('GAME_B'), event: LOTTERY_DRAWN, payload: { gameCode: 'GAME_B', numero: '3' } },
+      ]),
+    );
+    await drawnB;
+    expect(watcherSeen).toEqual([{ gameCode: 'GAME_B', numero: '3' }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { LOTTERY_WATCH, lotteryWatchRequestSchema } from '@fortuna/shared';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -5,10 +6,12 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/app-error';
+import { fail, ok } from '../http/envelope';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { ConfigService } from '../modules/config/config.service';
-import type { LotteryFeed } from './lottery-feed';
 import type { MemberEvents } from './member-events';
+import type { EventOutbox } from './outbox';
+import { lotteryGameRoom, memberRoom } from './rooms';
 import { type SessionRevocation, type SessionSockets, sessionKey } from './session-sockets';
 
 type Options = {
@@ -16,13 +19,13 @@ type Options = {
   config: ConfigService;
   events: MemberEvents;
   sessions: SessionSockets;
-  lottery?: LotteryFeed;
+  /** Events written with the changes they follow (draws, settlements), published from here. */
+  outbox?: EventOutbox;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
 };
 
-/** The room of one member's sockets. */
-export const memberRoom = (memberId: number) => `member:${memberId}`;
+export { memberRoom } from './rooms';
 
 /** What a socket receives just before the server closes it because its session was revoked. */
 export const SESSION_REVOKED = 'session_revoked';
@@ -33,7 +36,8 @@ const REVOKE_SOCKETS = 'fortuna:revoke_sockets';
 /**
  * Socket.IO on the portal's own server (`/socket.io`). A socket authenticates with the session
  * token (`auth: { token, merchant }`) and joins its member's room; member events are emitted
- * there as `notification`. When the session is revoked (logout, password change or reset) the
+ * there as `notification`. A lottery page joins its games' rooms with `lottery_watch`
+ * (packages/shared schemas/realtime.ts) and gets their draws; the event outbox is published here. When the session is revoked (logout, password change or reset) the
  * socket gets `session_revoked` and is closed. Several processes share events through Redis when
  * REDIS_URL is set, else through PostgreSQL (LISTEN/NOTIFY) when DATABASE_URL is set; embedded
  * PGlite is one process and needs neither.
@@ -78,6 +82,15 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
   });
   io.on('connection', (socket) => {
     void socket.join(memberRoom(socket.data.memberId as number));
+    socket.on(LOTTERY_WATCH, (body: unknown, ack?: unknown) => {
+      const answer = typeof ack === 'function' ? (ack as (reply: unknown) => void) : () => {};
+      const parsed = lotteryWatchRequestSchema.safeParse(body);
+      if (!parsed.success) return answer(fail(new AppError('invalid_parameter').code));
+      const wanted = new Set(parsed.data.gameCodes.map(lotteryGameRoom));
+      for (const room of socket.rooms) if (room.startsWith(lotteryGameRoom('')) && !wanted.has(room)) void socket.leave(room);
+      void socket.join([...wanted]);
+      answer(ok({ gameCodes: parsed.data.gameCodes }));
+    });
     // A revocation that committed while the middleware looked may have been broadcast before the
     // socket was in its room, and missed it; a second look, now that it is there, sees it.
     const check = checks.get(socket);
@@ -92,10 +105,13 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
   options.events.setPublisher((memberId, event) => {
     io.to(memberRoom(memberId)).emit('notification', event);
   });
-  options.lottery?.setEmitter((event, payload, memberId) => {
-    if (memberId === undefined) io.emit(event, payload);
-    else io.to(memberRoom(memberId)).emit(event, payload);
-  });
+  const { outbox } = options;
+  if (outbox) {
+    outbox.setEmitter((room, event, payload) => {
+      io.to(room).emit(event, payload);
+    });
+    outbox.start(undefined, (err) => app.log.warn({ err }, 'event outbox publishing failed'));
+  }
 
   // One message per revocation, acted on by each process for its own sockets: separate broadcasts
   // of the event and of the disconnect could arrive in either order through PostgreSQL's pool.
@@ -117,6 +133,7 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
   });
 
   app.addHook('preClose', async () => {
+    await outbox?.stop();
     // Only this process's sockets: through an adapter, io.disconnectSockets() closes every
     // process's, so one server stopping (a rolling restart) would drop all members.
     io.local.disconnectSockets(true);

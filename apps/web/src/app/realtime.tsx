@@ -1,10 +1,12 @@
+import { LOTTERY_WATCH } from '@fortuna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
 import { agentKeys } from '../features/agent/api/agent-keys';
-import { lotteryKeys } from '../features/lottery/api/lottery-keys';
+import { createLotteryLiveEvents } from '../features/lottery/live-events';
 import { formatMoney } from '../lib/format-money';
+import { onWatchedLotteryGamesChange, watchedLotteryGames } from '../lib/lottery-watch';
 import { useMemberInfo } from '../lib/member-info';
 import { refreshMoney } from '../lib/money-queries';
 import { dropSession, getSession, useToken } from '../lib/session';
@@ -129,13 +131,18 @@ export function RealtimeNotifications() {
       // agent menu (consolidated info) and the agent centre's pages read afresh.
       if (AGENT_EVENT.test(event.type)) void queryClient.invalidateQueries({ queryKey: agentKeys.all });
     });
-    // A draw or a settlement (realtime/lottery-feed.ts on the server): the open lottery page
-    // shows it at once; the page's own polling around a draw is the fallback when the socket is away.
-    socket.on('lottery_drawn', () => void queryClient.invalidateQueries({ queryKey: lotteryKeys.all }));
-    socket.on('lottery_settled', () => {
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
-      void refreshMoney(queryClient);
-    });
+    // A draw of a game an open page shows (the socket asks for those games' rooms with
+    // `lottery_watch`, again on every reconnect) or a settlement of the member's bets
+    // (realtime/lottery-feed.ts on the server): the page shows it at once, each of its reads
+    // refreshed once per burst of events; its own polling around a draw is the fallback.
+    const lottery = createLotteryLiveEvents(queryClient);
+    const watch = () => {
+      if (socket.connected) socket.emit(LOTTERY_WATCH, { gameCodes: watchedLotteryGames() });
+    };
+    socket.on('connect', watch);
+    const stopWatching = onWatchedLotteryGamesChange(watch);
+    socket.on('lottery_drawn', lottery.drawn);
+    socket.on('lottery_settled', lottery.settled);
     socket.on('session_revoked', () => dropSession(token));
     // Events sent while the socket was away are not replayed: after a reconnect, read the money afresh.
     socket.io.on('reconnect', () => void refreshMoney(queryClient));
@@ -145,6 +152,8 @@ export function RealtimeNotifications() {
       if (SOCKET_REFUSALS.has(error.message)) socket.disconnect();
     });
     return () => {
+      stopWatching();
+      lottery.dispose();
       socket.disconnect();
     };
   }, [token, merchant, queryClient]);

@@ -2,9 +2,16 @@
 export { type BetInput, cancelBet, type PlacedBet, type PlacedSlip, placeSlip, replayedSlip, rollbackSlip, type SlipInput } from './bets';
 export { LotteryError } from './errors';
 export { enabledGames, gameById, type LotteryGame } from './games';
-export { type DrawnIssue, drawDueIssues, ensureIssues, ISSUE_HORIZON_MS, lockClosedIssues } from './issues';
+export { type DrawnIssue, drawDueIssues, ensureIssues, ISSUE_HORIZON_MS, lockClosedIssues, type OnDrawn } from './issues';
 export type { ClientRequest } from './requests';
 export { assertSchedule, drawsBetween, formatNumero, nextDraw, type Schedule, type ScheduledDraw } from './schedule';
-export { createLotteryScheduler, type LotteryScheduler, type SchedulerOptions, type TickReport } from './scheduler';
-export { claimSettlement, type SettleOptions, type SettleReport, settleIssue } from './settle';
+export {
+  createLotteryScheduler,
+  type LotteryAnnouncer,
+  type LotteryScheduler,
+  type SchedulerOptions,
+  type TickReport,
+} from './scheduler';
+export { type SettleOptions, type SettleReport, settleIssue } from './settle';
+export { claimSettlement, renewSettlement, SETTLE_LEASE_MS, SETTLE_RENEW_MS, withSettlementLease } from './settle-lease';
 export { DEFINITIVE_REFUSALS, type LotteryWallet, LotteryWalletError, txnIds, type WalletCall } from './wallet';

@@ -48,15 +48,19 @@ export async function lockClosedIssues(db: Kysely<any>, now: Date): Promise<numb
 }
 
 /** A drawn issue. */
-export type DrawnIssue = { id: bigint; numero: string; result: number[] };
+export type DrawnIssue = { id: bigint; gameCode: string; numero: string; result: number[] };
+
+/** Writes what a draw announces (an outbox row) in the draw's own transaction. */
+export type OnDrawn = (trx: Kysely<any>, issue: DrawnIssue) => Promise<void>;
 
 /**
  * Draws every issue that is due, oldest first: the result is the fair draw of its seed, game code
  * and numero (fair/draw.ts). The claim `UPDATE … WHERE status IN ('open', 'locked')` lets exactly
  * one process draw an issue; a racing process computes the same result and finds nothing to update.
- * Returns the issues this call drew.
+ * `onDrawn` runs in the claim's transaction, so a draw that commits is announced by whichever
+ * process is alive, and one that does not commit is not announced. Returns the issues this call drew.
  */
-export async function drawDueIssues(db: Kysely<any>, now: Date, limit = 500): Promise<DrawnIssue[]> {
+export async function drawDueIssues(db: Kysely<any>, now: Date, onDrawn?: OnDrawn, limit = 500): Promise<DrawnIssue[]> {
   const { rows } = await sql<{ id: bigint; numero: string; server_seed: string; code: string; game_type: LotteryGame['gameType'] }>`
     SELECT i.id, i.numero, i.server_seed, g.code, g.game_type
       FROM lottery_issue i JOIN lottery_game g ON g.id = i.lottery_game_id
@@ -65,10 +69,16 @@ export async function drawDueIssues(db: Kysely<any>, now: Date, limit = 500): Pr
   const drawn: DrawnIssue[] = [];
   for (const row of rows) {
     const result = drawResult(row.game_type, row.server_seed, row.code, row.numero);
-    const claimed = await sql`
-      UPDATE lottery_issue SET status = 'drawn', result = ${sql.raw(`ARRAY[${result.join(',')}]::integer[]`)}, drawn_at = ${now}
-       WHERE id = ${row.id} AND status IN ('open', 'locked')`.execute(db);
-    if (Number(claimed.numAffectedRows ?? 0n) === 1) drawn.push({ id: BigInt(row.id), numero: row.numero, result });
+    const issue: DrawnIssue = { id: BigInt(row.id), gameCode: row.code, numero: row.numero, result };
+    const claimed = await db.transaction().execute(async (trx) => {
+      const updated = await sql`
+        UPDATE lottery_issue SET status = 'drawn', result = ${sql.raw(`ARRAY[${result.join(',')}]::integer[]`)}, drawn_at = ${now}
+         WHERE id = ${row.id} AND status IN ('open', 'locked')`.execute(trx);
+      if (Number(updated.numAffectedRows ?? 0n) !== 1) return false;
+      await onDrawn?.(trx, issue);
+      return true;
+    });
+    if (claimed) drawn.push(issue);
   }
   return drawn;
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { enabledGames } from './games';
-import { drawDueIssues, ensureIssues, lockClosedIssues } from './issues';
-import { claimSettlement, type SettleOptions, settleIssue } from './settle';
+import { drawDueIssues, ensureIssues, lockClosedIssues, type OnDrawn } from './issues';
+import { type SettleOptions, settleIssue } from './settle';
+import { claimSettlement, SETTLE_LEASE_MS, SETTLE_RENEW_MS, withSettlementLease } from './settle-lease';
 import type { LotteryWallet } from './wallet';
 
 /** How often one process looks whether a game needs new issues (far inside the issue horizon). */
@@ -10,18 +12,35 @@ const ENSURE_EVERY_MS = 20_000;
 /** What one tick did. */
 export type TickReport = { created: number; locked: number; drawn: bigint[]; settled: bigint[] };
 
+/**
+ * How draws and settlements are announced: rows written in the transaction that makes each one
+ * (an outbox), and a nudge once it committed so this process publishes them at once; any other
+ * live process publishes them too if this one dies first.
+ */
+export type LotteryAnnouncer = {
+  drawn: OnDrawn;
+  settled: (trx: Kysely<any>, issueId: bigint) => Promise<void>;
+  /** Something announced has committed. */
+  committed: () => void;
+};
+
 /** Options of the scheduler. */
 export type SchedulerOptions = {
   db: Kysely<any>;
   wallet: LotteryWallet;
   /** The time source (tests move it). */
   clock?: () => Date;
-  /** How long a settlement claim lasts before another process may resume it. */
+  /** How long a settlement claim lasts unless renewed (SETTLE_LEASE_MS). */
   settleLeaseMs?: number;
+  /** How often a running settlement renews its claim (SETTLE_RENEW_MS). */
+  settleRenewMs?: number;
+  /** Who this scheduler is in the settlement leases (a fresh id by default: one per process). */
+  owner?: string;
   settle?: SettleOptions;
+  announce?: LotteryAnnouncer;
   /** Told about a failed tick (the next tick retries). */
   onError?: (error: unknown) => void;
-  /** Told what each timed tick did, e.g. to push draws and settlements to the players' screens. */
+  /** Told what each timed tick did. */
   onTick?: (report: TickReport) => unknown;
 };
 
@@ -29,12 +48,16 @@ export type SchedulerOptions = {
  * The lottery's periodic work, safe in every process at once and across restarts: each tick
  * creates the issues due by each game's schedule (catching up after downtime), locks issues whose
  * betting closed, draws due issues oldest first (a claim UPDATE: exactly once), and settles
- * drawn issues oldest first under a lease (resumable: every money call is idempotent).
+ * drawn issues oldest first under a short lease renewed while it runs (resumable: every money
+ * call is idempotent).
  */
 export function createLotteryScheduler(options: SchedulerOptions) {
-  const { db, wallet } = options;
+  const { db, wallet, announce } = options;
   const clock = options.clock ?? (() => new Date());
-  const leaseMs = options.settleLeaseMs ?? 120_000;
+  const leaseMs = options.settleLeaseMs ?? SETTLE_LEASE_MS;
+  const renewMs = options.settleRenewMs ?? SETTLE_RENEW_MS;
+  const owner = options.owner ?? randomUUID();
+  const settleOptions: SettleOptions = { ...options.settle, ...(announce ? { onSettled: announce.settled } : {}) };
   let timer: NodeJS.Timeout | undefined;
   const ensuredAt = new Map<number, number>();
   let running: Promise<unknown> | undefined;
@@ -51,16 +74,25 @@ export function createLotteryScheduler(options: SchedulerOptions) {
       ensuredAt.set(game.id, now.getTime());
     }
     const locked = await lockClosedIssues(db, now);
-    const drawn = (await drawDueIssues(db, now)).map((i) => i.id);
+    const drawn = (await drawDueIssues(db, now, announce?.drawn)).map((i) => i.id);
+    // Draws are announced before settling starts: a long settlement must not hold them back.
+    if (drawn.length > 0) announce?.committed();
     const settled: bigint[] = [];
     const { rows } = await sql<{ id: bigint }>`
       SELECT id FROM lottery_issue WHERE status = 'drawn' AND (settle_lease_until IS NULL OR settle_lease_until <= ${now})
        ORDER BY draws_at, id LIMIT 100`.execute(db);
     for (const row of rows) {
       const id = BigInt(row.id);
-      if (!(await claimSettlement(db, id, now, leaseMs))) continue;
-      const report = await settleIssue(db, wallet, id, options.settle);
-      if (report.settled) settled.push(id);
+      if (!(await claimSettlement(db, id, owner, clock(), leaseMs))) continue;
+      const report = await withSettlementLease(
+        { db, issueId: id, owner, clock, leaseMs, renewMs },
+        () => settleIssue(db, wallet, id, settleOptions),
+        options.onError,
+      );
+      if (report.settled) {
+        settled.push(id);
+        announce?.committed();
+      }
     }
     return { created, locked, drawn, settled };
   }

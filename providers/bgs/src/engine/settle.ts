@@ -14,6 +14,11 @@ export type SettleOptions = {
   markBatch?: number;
   /** Called after each member's credit was answered (tests throw here to simulate a crash). */
   afterCredit?: (memberId: number) => void;
+  /**
+   * Writes what the settlement announces (an outbox row per bettor) in the transaction that marks
+   * the issue settled, so the announcement exists exactly when the settlement does.
+   */
+  onSettled?: (trx: Kysely<any>, issueId: bigint) => Promise<void>;
 };
 
 type IssueRow = {
@@ -25,19 +30,6 @@ type IssueRow = {
   vendor_code: string;
   game_id: number;
 };
-
-/**
- * Claims the settlement of a drawn issue for `leaseMs`: only one process settles an issue at a
- * time; if it dies, its lease runs out and another resumes. (Running twice would still move
- * money once — every txn id is deterministic — the lease only saves the duplicate work.)
- */
-export async function claimSettlement(db: Kysely<any>, issueId: bigint, now: Date, leaseMs: number): Promise<boolean> {
-  const until = new Date(now.getTime() + leaseMs);
-  const claimed = await sql`
-    UPDATE lottery_issue SET settle_lease_until = ${until}
-     WHERE id = ${issueId} AND status = 'drawn' AND (settle_lease_until IS NULL OR settle_lease_until <= ${now})`.execute(db);
-  return Number(claimed.numAffectedRows ?? 0n) === 1;
-}
 
 /** What a settlement run did. */
 export type SettleReport = { cancelledSlips: number; judged: number; credited: number; agentsPaid: number; settled: boolean };
@@ -121,12 +113,16 @@ export async function settleIssue(
   if (failure !== undefined) throw failure;
 
   report.agentsPaid = await payAgentRebates(db, wallet, { id: issueId, vendor: issue.vendor_code });
-  const done = await sql`
-    UPDATE lottery_issue SET status = 'settled', settled_at = now(), settle_lease_until = NULL
-     WHERE id = ${issueId} AND status = 'drawn'
-       AND NOT EXISTS (SELECT 1 FROM lottery_bet WHERE issue_id = ${issueId} AND status IN ('placing', 'pending', 'cancelling'))`.execute(
-    db,
-  );
-  report.settled = Number(done.numAffectedRows ?? 0n) === 1;
+  report.settled = await db.transaction().execute(async (trx) => {
+    const done = await sql`
+      UPDATE lottery_issue SET status = 'settled', settled_at = now(), settle_lease_until = NULL, settle_owner = NULL
+       WHERE id = ${issueId} AND status = 'drawn'
+         AND NOT EXISTS (SELECT 1 FROM lottery_bet WHERE issue_id = ${issueId} AND status IN ('placing', 'pending', 'cancelling'))`.execute(
+      trx,
+    );
+    if (Number(done.numAffectedRows ?? 0n) !== 1) return false;
+    await options.onSettled?.(trx, issueId);
+    return true;
+  });
   return report;
 }

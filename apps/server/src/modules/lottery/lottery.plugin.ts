@@ -25,7 +25,7 @@ export async function lotteryPlugin(app: FastifyInstance, deps: SharedDeps): Pro
     db,
     wallet,
     onError: (err) => app.log.warn({ err }, 'lottery scheduler tick failed'),
-    onTick: (report) => lotteryFeed.announce(report),
+    announce: lotteryFeed,
   });
   if (appConfig.lotteryTickMs) scheduler.start(appConfig.lotteryTickMs);
   app.addHook('onClose', async () => scheduler.stop());

@@ -5,6 +5,7 @@ import { refreshMoney } from '../../../lib/money-queries';
 import { useLotteryIssues } from '../api/get-lottery-issues';
 import { lotteryKeys } from '../api/lottery-keys';
 import { useServerNow } from './use-server-now';
+import { useWatchLotteryGame } from './use-watch-lottery-game';
 
 /** How often the issues are read while a draw is awaited: fast around the draw, slower once it runs late. */
 const POLL_AT_DRAW_MS = 2000;
@@ -19,14 +20,15 @@ function awaitedOf(issue: LotteryIssue): Awaited {
 
 /**
  * A game's live state: its issues with the server clock, the server's `now` every second, and the
- * draw watch. The member socket refreshes the lottery reads when a draw or a settlement is pushed
- * (app/realtime.tsx); as a fallback for a socket that is away, once an issue closes (its countdown
+ * draw watch. It asks the member socket for the game's draws (lib/lottery-watch.ts), which then
+ * refreshes the game's reads when a draw or a settlement is pushed (live-events.ts); as a fallback for a socket that is away, once an issue closes (its countdown
  * ends, or the server already shows the next issue) this polls the issues until that issue is
  * drawn and settled, then refreshes the results, the trend, my bets and the balance (wins
  * credited) without a reload.
  */
 export function useLotteryLive(gameCode: string) {
   const queryClient = useQueryClient();
+  useWatchLotteryGame(gameCode);
   const [awaited, setAwaited] = useState<Awaited | null>(null);
   const [offset, setOffset] = useState(0);
   const now = useServerNow(offset);
@@ -62,7 +64,10 @@ export function useLotteryLive(gameCode: string) {
     // Numeros of one game sort as text (yyyymmdd-nnnn).
     if (!awaited || !last || last.numero < awaited.numero || last.status !== 'settled') return;
     setAwaited(null);
-    for (const key of lotteryKeys.draws(gameCode)) void queryClient.invalidateQueries({ queryKey: key });
+    // The issues were just read (they say settled): refreshing them again would be a second request for one draw.
+    for (const key of lotteryKeys.draws(gameCode)) {
+      if (key[1] !== 'issues') void queryClient.invalidateQueries({ queryKey: key });
+    }
     void refreshMoney(queryClient);
   }, [awaited, last, gameCode, queryClient]);
 
