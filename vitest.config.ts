@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           // Test files share a worker's modules so PGlite templates are made once and cloned (testing/test-database.ts).
           isolate: false,
+          // Migrated templates are built once per run, before the workers start, with no timeout.
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
@@ -46,15 +48,19 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
 }
 
 /**
- * PGlite templates, made once per test worker (the server project runs with isolate: false so
- * this module, and these, survive from one test file to the next) and cloned for each file:
- * a clone costs a fraction of a second where a new database costs seconds.
+ * PGlite templates, loaded once per test worker from the tarballs global-setup.ts made for the
+ * run (the server project runs with isolate: false so this module, and these, survive from one
+ * test file to the next) and cloned for each file: a clone costs a fraction of a second where a
+ * new database costs seconds.
  */
 const templates = new Map<boolean, Promise<PGlite>>();
 function pgliteTemplate(seeded: boolean): Promise<PGlite> {
   let template = templates.get(seeded);
   if (!template) {
     template = (async () => {
+      const files = inject('pgliteTemplates');
+      if (files) return loadTemplate(seeded ? files.seeded : files.empty);
+      // No global setup (a config without it): build the template here, as before.
       const handle = await openDatabase({});
       await migrateToLatest(handle.db);
       if (seeded) await seedDemo(handle.db);
@@ -63,4 +69,14 @@ function pgliteTemplate(seeded: boolean): Promise<PGlite> {
     templates.set(seeded, template);
   }
   return template;
+}
+
+/** Opens the tarball global-setup.ts wrote, with the same int8 parser as openDatabase. */
+async function loadTemplate(file: string): Promise<PGlite> {
+  const pglite = new PGlite({
+    parsers: { 20: (value: string) => BigInt(value) },
+    loadDataDir: new Blob([await fs.readFile(file)]),
+  });
+  await pglite.waitReady;
+  return pglite;
 }
