@@ -42,25 +42,25 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
       },
     };
   }
+  const dump = inject('pgliteTemplates');
+  // One PGlite start per file, straight from the run's tarball (a clone of a live template would
+  // dump it first and then start a second one).
+  if (dump) return wrapPglite(await loadTemplate(options.seeded ? dump.seeded : dump.empty));
   const template = await pgliteTemplate(options.seeded ?? false);
   const clone = (await template.clone()) as PGlite;
   return wrapPglite(clone);
 }
 
 /**
- * PGlite templates, loaded once per test worker from the tarballs global-setup.ts made for the
- * run (the server project runs with isolate: false so this module, and these, survive from one
- * test file to the next) and cloned for each file: a clone costs a fraction of a second where a
- * new database costs seconds.
+ * Without the run's tarballs (a config without global-setup.ts): PGlite templates made once per
+ * test worker (the server project runs with isolate: false so this module, and these, survive from
+ * one test file to the next) and cloned for each file.
  */
 const templates = new Map<boolean, Promise<PGlite>>();
 function pgliteTemplate(seeded: boolean): Promise<PGlite> {
   let template = templates.get(seeded);
   if (!template) {
     template = (async () => {
-      const files = inject('pgliteTemplates');
-      if (files) return loadTemplate(seeded ? files.seeded : files.empty);
-      // No global setup (a config without it): build the template here, as before.
       const handle = await openDatabase({});
       await migrateToLatest(handle.db);
       if (seeded) await seedDemo(handle.db);
@@ -71,12 +71,17 @@ function pgliteTemplate(seeded: boolean): Promise<PGlite> {
   return template;
 }
 
-/** Opens the tarball global-setup.ts wrote, with the same int8 parser as openDatabase. */
+/** The tarballs' bytes, read once per worker. */
+const dumps = new Map<string, Promise<Blob>>();
+
+/** A new PGlite started from a tarball global-setup.ts wrote, with the same int8 parser as openDatabase. */
 async function loadTemplate(file: string): Promise<PGlite> {
-  const pglite = new PGlite({
-    parsers: { 20: (value: string) => BigInt(value) },
-    loadDataDir: new Blob([await fs.readFile(file)]),
-  });
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = fs.readFile(file).then((bytes) => new Blob([bytes]));
+    dumps.set(file, dump);
+  }
+  const pglite = new PGlite({ parsers: { 20: (value: string) => BigInt(value) }, loadDataDir: await dump });
   await pglite.waitReady;
   return pglite;
 }
