@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/setup';
+import { ToastProvider } from '../ui/toast';
 import { DocumentTitle, pageTitleKey } from './document-title';
 import { createQueryClient } from './query-client';
+import { SystemGate } from './system-gate';
 
 const whitelabel = {
   merchant: {
@@ -55,6 +57,33 @@ describe('DocumentTitle', () => {
     expect(await titleAt('/lottery?gameCode=TG5D')).toBe('Lottery · Golden Demo');
     await i18n.changeLanguage('zh');
     expect(await titleAt('/member')).toBe('会员中心 · Golden Demo');
+  });
+
+  it('keeps the page in the title once the whole app (the system gate around the router) has the site', async () => {
+    const status = { status: 0, ip: '203.0.113.9', country: 'XX', maintenanceMessage: null, maintenanceUntil: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        const value = String(path).startsWith('/wps/system/status') ? status : whitelabel;
+        return new Response(JSON.stringify({ success: true, value, message: '' }));
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <SystemGate>
+            {() => (
+              <MemoryRouter initialEntries={['/live']}>
+                <DocumentTitle />
+                <p data-testid="app" />
+              </MemoryRouter>
+            )}
+          </SystemGate>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('app');
+    await vi.waitFor(() => expect(document.title).toBe('Live Casino · Golden Demo'));
   });
 
   it('gives every route of the table its own page name, and an unknown path “not found”', () => {
