@@ -22,14 +22,14 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
     if (!(await config.isModuleEnabled(merchant, moduleId))) throw new AppError('module_disabled');
     if (!(await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum))) throw new AppError('mobile_not_registered');
     const recipient = mobileRecipient(input.countryDialingCode, input.mobileNum);
-    return ok(await verification.sendSms(merchant, input.purpose, recipient, visitor.ip));
+    return ok(await verification.sendSms(request.site, input.purpose, recipient, visitor.ip));
   });
 
   app.post('/wps/verification/sms/register', async (request) => {
     const input = parseInput(smsRegisterRequestSchema, request.body);
     const { merchant, visitor } = request.site;
     if (await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum)) throw new AppError('mobile_already_in_use');
-    return ok(await verification.sendSms(merchant, 'register', mobileRecipient(input.countryDialingCode, input.mobileNum), visitor.ip));
+    return ok(await verification.sendSms(request.site, 'register', mobileRecipient(input.countryDialingCode, input.mobileNum), visitor.ip));
   });
 
   app.post('/wps/verification/newIp', async (request) => {
@@ -43,11 +43,17 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
     const key = `member:${member.id}`;
     if (input.method === 'sms' && member.mobile_num && member.country_dialing_code) {
       return ok(
-        await verification.sendSms(merchant, 'new_ip', key, visitor.ip, mobileRecipient(member.country_dialing_code, member.mobile_num)),
+        await verification.sendSms(
+          request.site,
+          'new_ip',
+          key,
+          visitor.ip,
+          mobileRecipient(member.country_dialing_code, member.mobile_num),
+        ),
       );
     }
     if (input.method === 'email' && member.email)
-      return ok(await verification.sendEmail(merchant, 'new_ip', key, visitor.ip, member.email));
+      return ok(await verification.sendEmail(request.site, 'new_ip', key, visitor.ip, member.email));
     throw new AppError('invalid_parameter', { issues: [{ path: 'method', code: 'unavailable', message: 'no such contact on file' }] });
   });
 }
