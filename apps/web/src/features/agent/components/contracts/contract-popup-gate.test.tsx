@@ -81,7 +81,7 @@ describe('ContractPopupGate (spec §2 "contract popup (when logged in)")', () =>
     serve();
     logInAgent(true);
     renderGate();
-    const popup = await screen.findByTestId('contract-popup');
+    await screen.findByTestId('contract-popup');
     // A whole sentence per kind, not a kind name dropped into one ("offers you a Hourly salary contract").
     expect(screen.getByTestId('contract-popup-lead').textContent).toBe('agent01 offers you an hourly salary contract.');
     expect(screen.getByTestId('contract-action-sign')).toBeTruthy();
