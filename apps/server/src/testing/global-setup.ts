@@ -7,12 +7,8 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Files holding the migrated PGlite templates (empty and demo-seeded), made once per run. */
-    pgliteTemplates: { empty: string; seeded: string } | null;
-  }
-}
+// The provided value's type (ProvidedContext.pgliteTemplates) is declared in test-database.ts.
+import './test-database';
 
 /** Migrates (and seeds) one PGlite and writes its data directory as a tarball. */
 async function dumpTemplate(file: string, seeded: boolean): Promise<void> {

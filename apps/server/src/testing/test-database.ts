@@ -2,10 +2,27 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Files holding the migrated PGlite templates (empty and demo-seeded), made once per run by global-setup.ts. */
+    pgliteTemplates: { empty: string; seeded: string } | null;
+  }
+}
+
+/**
+ * The run's template tarballs when running under Vitest with global-setup.ts; null elsewhere (the
+ * Playwright journeys and the benches build servers with these helpers too, and must not load
+ * Vitest).
+ */
+async function runTemplates(): Promise<{ empty: string; seeded: string } | null> {
+  if (!process.env.VITEST) return null;
+  const { inject } = await import('vitest');
+  return inject('pgliteTemplates') ?? null;
+}
 
 /** Admin connection string for the same server but the maintenance database. */
 function withDatabase(url: string, database: string): string {
@@ -42,7 +59,7 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
       },
     };
   }
-  const dump = inject('pgliteTemplates');
+  const dump = await runTemplates();
   // One PGlite start per file, straight from the run's tarball (a clone of a live template would
   // dump it first and then start a second one).
   if (dump) return wrapPglite(await loadTemplate(options.seeded ? dump.seeded : dump.empty));
