@@ -25,8 +25,13 @@ export default defineConfig({
           environment: 'node',
           // Test files share a worker's modules so PGlite templates are made once and cloned (testing/test-database.ts).
           isolate: false,
+          // Migrated templates are built once per run, before the workers start, with no timeout.
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A beforeAll here builds a file's fixtures (a database from the run's template, the app,
+          // logins): it waits for work to finish, it does not measure speed, and on a shared 2-core
+          // machine under load it took over 60 s. The timeout only has to catch a hang.
+          hookTimeout: 600_000,
         },
       },
       'apps/web/vitest.config.ts',

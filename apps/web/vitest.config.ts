@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Hooks here load modules (Vite transforms them on first use): work to wait for, not a measure
+    // of speed; on the shared 2-core machine one took over 10 s. The timeout only has to catch a hang.
+    hookTimeout: 600_000,
   },
 });

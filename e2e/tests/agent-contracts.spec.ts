@@ -125,7 +125,7 @@ test('agent01 offers a downline agent contracts; it signs them in the popup, bot
     await popup.getByTestId('contract-popup-next').click();
     await expect(popup.getByTestId('contract-kind')).toHaveText(contractsText('en', 'kinds.realtime_salary'));
     await expect(popup.getByTestId('contract-popup-lead')).toHaveText(
-      contractsText('en', 'popup.offer_from', { name: 'agent01', kind: contractsText('en', 'kinds.realtime_salary') }),
+      contractsText('en', 'popup.offer_from.realtime_salary', { name: 'agent01' }),
     );
     await expect(popup.getByTestId('contract-popup-tiers-rate')).toHaveText(['0.25%', '0.35%']);
     await shoot(down, 'contracts-popup-en-light-desktop');
@@ -182,7 +182,7 @@ test('agent01 offers a downline agent contracts; it signs them in the popup, bot
     const upPopup = up.getByTestId('contract-popup');
     await expect(upPopup).toBeVisible();
     await expect(upPopup.getByTestId('contract-popup-lead')).toHaveText(
-      contractsText('zh', 'popup.termination_from', { name: fresh.username, kind: contractsText('zh', 'kinds.realtime_salary') }),
+      contractsText('zh', 'popup.termination_from.realtime_salary', { name: fresh.username }),
     );
     await shoot(up, 'contracts-termination-zh-light-desktop');
     await upPopup.getByTestId('contract-action-acceptTermination').click();
@@ -229,7 +229,7 @@ test('a closed contract popup stays closed for the session; the offer still wait
   await agentLogIn(down, fresh.username, 'Agent1234');
   const popup = down.getByTestId('contract-popup');
   await expect(popup.getByTestId('contract-popup-lead')).toHaveText(
-    contractsText('zh', 'popup.offer_from', { name: 'agent01', kind: contractsText('zh', 'kinds.daily_salary') }),
+    contractsText('zh', 'popup.offer_from.daily_salary', { name: 'agent01' }),
   );
   await shoot(down, 'contracts-popup-zh-dark-phone');
   await popup.getByRole('button', { name: localeText('zh', 'common.close') }).click();

@@ -85,6 +85,7 @@
   const reelsEl = $('reels');
   let session = null;
   let currency = '';
+  let currencySymbol = '';
 
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   document.title = t('title');
@@ -92,7 +93,8 @@
   const format = (amount) => {
     const [whole, fraction] = amount.split('.');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${fraction === undefined ? grouped : `${grouped}.${fraction}`} ${currency}`.trim();
+    // As the portal's formatMoney: the symbol first ("Ks 1,234.50"), so the game and the header agree.
+    return `${currencySymbol} ${fraction === undefined ? grouped : `${grouped}.${fraction}`}`.trim();
   };
   const say = (text, kind) => {
     messageEl.textContent = text;
@@ -179,6 +181,7 @@
     }
     session = opened.session;
     currency = opened.currency;
+    currencySymbol = opened.currencySymbol || opened.currency;
     $('game-label').textContent = `${opened.vendor} · ${opened.game}`;
     $('play-money').hidden = !opened.playMoney;
     betEl.innerHTML = '';

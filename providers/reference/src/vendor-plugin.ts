@@ -144,6 +144,8 @@ export async function referenceVendor(app: FastifyInstance, opts: ReferenceVendo
       nickname: value.nickname,
       balance: value.balance,
       currency: value.currency,
+      // The page shows the portal's symbol when it gives one, so the game and the header agree.
+      currencySymbol: value.currencySymbol ?? value.currency,
       playMoney: value.playMoney,
       vendor: value.vendor,
       game: value.gameCode,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../testing/index';
+import { LEGACY_DEMO_TEXTS } from './data/site';
 import { seedDemo } from './demo';
 
 let database: DatabaseHandle;
@@ -49,6 +50,25 @@ describe('seedDemo', () => {
     for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
+  });
+
+  it('leaves the licence and copyright lines to the language bundles, also on a site an earlier seed wrote them on in English', async () => {
+    await seedDemo(database.db);
+    const read = () =>
+      database.db.selectFrom('merchant').select(['licence', 'copyright']).where('code', '=', 'FORTUNA').executeTakeFirstOrThrow();
+    expect(await read()).toEqual({ licence: '', copyright: '' });
+    await database.db
+      .updateTable('merchant')
+      .set({ licence: LEGACY_DEMO_TEXTS.licence, copyright: LEGACY_DEMO_TEXTS.copyright })
+      .where('code', '=', 'FORTUNA')
+      .execute();
+    await seedDemo(database.db);
+    expect(await read()).toEqual({ licence: '', copyright: '' });
+    // An operator's own line is theirs: the seed leaves it.
+    await database.db.updateTable('merchant').set({ licence: 'Licensed by X.' }).where('code', '=', 'FORTUNA').execute();
+    await seedDemo(database.db);
+    expect((await read()).licence).toBe('Licensed by X.');
+    await database.db.updateTable('merchant').set({ licence: '' }).where('code', '=', 'FORTUNA').execute();
   });
 
   it('keeps an operator’s changes when it runs again', async () => {

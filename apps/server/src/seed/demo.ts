@@ -14,6 +14,7 @@ import {
   DEMO_MODULES,
   DEMO_REGISTER_RULES,
   DEMO_RESOURCES,
+  LEGACY_DEMO_TEXTS,
 } from './data/site';
 import { seedDemoLottery } from './lottery';
 import { seedDemoMissions } from './missions';
@@ -37,6 +38,14 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
       .select('id')
       .where('code', '=', DEMO_MERCHANT.code)
       .executeTakeFirstOrThrow();
+    for (const column of ['licence', 'copyright'] as const) {
+      await trx
+        .updateTable('merchant')
+        .set({ [column]: '' })
+        .where('id', '=', merchantId)
+        .where(column, '=', LEGACY_DEMO_TEXTS[column])
+        .execute();
+    }
 
     await trx
       .insertInto('merchant_domain')

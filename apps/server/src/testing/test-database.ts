@@ -1,9 +1,28 @@
 import crypto from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Files holding the migrated PGlite templates (empty and demo-seeded), made once per run by global-setup.ts. */
+    pgliteTemplates: { empty: string; seeded: string } | null;
+  }
+}
+
+/**
+ * The run's template tarballs when running under Vitest with global-setup.ts; null elsewhere (the
+ * Playwright journeys and the benches build servers with these helpers too, and must not load
+ * Vitest).
+ */
+async function runTemplates(): Promise<{ empty: string; seeded: string } | null> {
+  if (!process.env.VITEST) return null;
+  const { inject } = await import('vitest');
+  return inject('pgliteTemplates') ?? null;
+}
 
 /** Admin connection string for the same server but the maintenance database. */
 function withDatabase(url: string, database: string): string {
@@ -40,15 +59,19 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
       },
     };
   }
+  const dump = await runTemplates();
+  // One PGlite start per file, straight from the run's tarball (a clone of a live template would
+  // dump it first and then start a second one).
+  if (dump) return wrapPglite(await loadTemplate(options.seeded ? dump.seeded : dump.empty));
   const template = await pgliteTemplate(options.seeded ?? false);
   const clone = (await template.clone()) as PGlite;
   return wrapPglite(clone);
 }
 
 /**
- * PGlite templates, made once per test worker (the server project runs with isolate: false so
- * this module, and these, survive from one test file to the next) and cloned for each file:
- * a clone costs a fraction of a second where a new database costs seconds.
+ * Without the run's tarballs (a config without global-setup.ts): PGlite templates made once per
+ * test worker (the server project runs with isolate: false so this module, and these, survive from
+ * one test file to the next) and cloned for each file.
  */
 const templates = new Map<boolean, Promise<PGlite>>();
 function pgliteTemplate(seeded: boolean): Promise<PGlite> {
@@ -63,4 +86,19 @@ function pgliteTemplate(seeded: boolean): Promise<PGlite> {
     templates.set(seeded, template);
   }
   return template;
+}
+
+/** The tarballs' bytes, read once per worker. */
+const dumps = new Map<string, Promise<Blob>>();
+
+/** A new PGlite started from a tarball global-setup.ts wrote, with the same int8 parser as openDatabase. */
+async function loadTemplate(file: string): Promise<PGlite> {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = fs.readFile(file).then((bytes) => new Blob([bytes]));
+    dumps.set(file, dump);
+  }
+  const pglite = new PGlite({ parsers: { 20: (value: string) => BigInt(value) }, loadDataDir: await dump });
+  await pglite.waitReady;
+  return pglite;
 }

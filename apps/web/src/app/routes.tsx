@@ -6,6 +6,7 @@ import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { AnnouncementPages } from '../features/content/components/announcement-pages';
 import { lazyNamed } from '../lib/lazy-named';
 import { CenteredSpinner } from '../ui/spinner';
+import { DocumentTitle } from './document-title';
 import { RequireAgent, RequireAuth } from './require-auth';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { CustomerServiceButton } from './shell/customer-service-button';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     element: (
       <Suspense fallback={<CenteredSpinner />}>
+        <DocumentTitle />
         <BackofficePage tools={<ThemeToggle />} />
       </Suspense>
     ),

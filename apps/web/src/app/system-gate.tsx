@@ -24,11 +24,9 @@ function useApplyConfig(config: Whitelabel | undefined): void {
   useEffect(() => {
     if (merchant) rememberMerchant(merchant);
   }, [merchant]);
-  const name = config?.merchant.name;
+  // The tab's title (page · site name) is DocumentTitle's, inside the router: a title set here would
+  // run after it (parent effects run last) and put back the bare site name.
   const gtagId = config?.analytics.gtagId;
-  useEffect(() => {
-    if (name) document.title = name;
-  }, [name]);
   useEffect(() => loadAnalytics(gtagId), [gtagId]);
 }
 

@@ -94,4 +94,22 @@ describe('user-visible strings', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it('has no user-visible attribute (label, title, placeholder, alt) written as a literal', () => {
+    const offenders: string[] = [];
+    for (const [file, raw] of Object.entries(sources)) {
+      const source = stripComments(raw);
+      for (const match of source.matchAll(/\b(aria-label|title|placeholder|alt|label)="([^"]*\p{L}[^"]*)"/gu)) {
+        offenders.push(`${file}: ${match[1]}="${match[2]}"`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('gives the footer its licence and copyright lines in every bundled language', () => {
+    for (const bundle of Object.values(bundles)) {
+      expect(bundle.get('footer.licence')).toBeTruthy();
+      expect(bundle.get('footer.copyright')).toBeTruthy();
+    }
+  });
 });

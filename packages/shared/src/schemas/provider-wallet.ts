@@ -82,6 +82,8 @@ export const providerAuthenticateResponseSchema = z.object({
   playerId: z.string(),
   nickname: z.string(),
   currency: z.string(),
+  /** How the portal shows the currency ("Ks"); a game shows this too, so the player sees one currency. */
+  currencySymbol: z.string().optional(),
   balance: z.string(),
   vendor: z.string(),
   gameCode: z.string(),

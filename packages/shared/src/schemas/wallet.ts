@@ -88,6 +88,14 @@ export const accountRecordQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['from'] });
 
+/**
+ * What an account-record row is, for a person: an i18n key under `wallet.detail.*` (a whole
+ * sentence per kind) and its values (names, an issue numero, ISO times the client shows in the
+ * member's zone). `reference` stays on the row for support.
+ */
+export const accountEntryDetailSchema = z.object({ key: z.string(), values: z.record(z.string(), z.string()) });
+export type AccountEntryDetail = z.infer<typeof accountEntryDetailSchema>;
+
 export const accountRecordSchema = z.object({
   list: z.array(
     z.object({
@@ -97,6 +105,7 @@ export const accountRecordSchema = z.object({
       amount: z.string(),
       balanceAfter: z.string(),
       reference: z.string(),
+      detail: accountEntryDetailSchema.optional(),
       createdAt: z.string(),
     }),
   ),

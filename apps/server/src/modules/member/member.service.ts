@@ -29,6 +29,7 @@ import type { SessionRepository } from '../auth/session.repository';
 import { hashToken, newToken } from '../auth/token';
 import type { ConfigService } from '../config/config.service';
 import type { MailProvider } from '../verification/message-providers';
+import { messageTexts } from '../verification/message-texts';
 import { mobileRecipient, type VerificationService } from '../verification/verification.service';
 import { presentMemberInfo } from './member.presenter';
 import type { MemberRepository } from './member.repository';
@@ -255,12 +256,10 @@ export function createMemberService(deps: Deps) {
         .execute();
       // The link carries a live reset token: only ever to one of the merchant's own domains.
       const link = `${await config.publicOrigin(site.merchant, request)}/?resetToken=${token}`;
-      await mail.send(
-        site.merchant.id,
-        member.email,
-        `${site.merchant.name}: reset your password`,
-        `Hello ${member.nickname},\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-      );
+      // In the request's language (its Language header, else the merchant's default).
+      const texts = messageTexts(site.language);
+      const values = { site: site.merchant.name, nickname: member.nickname, minutes: RESET_LINK_MINUTES, link };
+      await mail.send(site.merchant.id, member.email, texts.resetSubject(values), texts.resetBody(values));
       return { sent: true };
     },
 

@@ -9,6 +9,7 @@ export type CredentialRow = {
   vendor_code: string;
   secret: string;
   currency_code: string;
+  currency_symbol: string;
   currency_decimals: number;
   /** How long a player session lasts (the merchant's session length). */
   session_hours: number;
@@ -36,6 +37,7 @@ export function createProviderWalletRepository(db: Kysely<Database>) {
           'c.vendor_code',
           'c.secret',
           'm.currency_code',
+          'm.currency_symbol',
           'm.currency_decimals',
           'm.session_hours',
         ])

@@ -209,6 +209,7 @@ export function createProviderWalletService(deps: { db: Kysely<Database>; repo: 
           playerId: String(member.id),
           nickname: member.nickname,
           currency: launch.currency,
+          currencySymbol: caller.currency_symbol,
           balance: money(caller, await memberBalance(trx, member.id, kind)),
           vendor: caller.vendor_code,
           gameCode: game.game_code,

@@ -107,6 +107,25 @@ describe('the reference vendor over real HTTP', () => {
     expect((await vendor('/api/session', { token: params.token, operator: 'NOPE', vendor: 'JL' })).status).toBe(404);
   });
 
+  it("shows the balance in the game with the merchant's currency symbol, as the portal's header does", async () => {
+    const token = await login('member02', 'Member123');
+    const game = await db()
+      .selectFrom('game')
+      .select('id')
+      .where('vendor_code', '=', 'PG')
+      .where('is_game', '=', true)
+      .executeTakeFirstOrThrow();
+    const merchant = await db()
+      .selectFrom('merchant')
+      .select(['currency_code', 'currency_symbol'])
+      .where('code', '=', 'FORTUNA')
+      .executeTakeFirstOrThrow();
+    const { session } = await open(token, game.id);
+    expect(session.body.value).toMatchObject({ currency: merchant.currency_code, currencySymbol: merchant.currency_symbol });
+    const info = await http.get('/wps/v2/wallets/balance', { authorization: token });
+    expect(info.body.value.currencySymbol).toBe(session.body.value.currencySymbol);
+  });
+
   it('answers a bet bigger than the balance with the balance, and moves nothing', async () => {
     await fund(db(), 'member04', 500n);
     const token = await login('member04', 'Member123');

@@ -23,7 +23,7 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
     // the call cannot list which numbers are members (the login and reset then need that code).
     const recipient = mobileRecipient(input.countryDialingCode, input.mobileNum);
     const isMember = async () => !!(await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum));
-    return ok(await verification.issueSmsIf(merchant, input.purpose, recipient, visitor.ip, isMember));
+    return ok(await verification.issueSmsIf(request.site, input.purpose, recipient, visitor.ip, isMember));
   });
 
   app.post('/wps/verification/sms/register', async (request) => {
@@ -31,7 +31,7 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
     const { merchant, visitor } = request.site;
     // An in-use number is refused at registration, after its code is checked (member.service.ts), so
     // only the phone's holder learns it is taken; here it is answered as any other, limits first.
-    return ok(await verification.sendSms(merchant, 'register', mobileRecipient(input.countryDialingCode, input.mobileNum), visitor.ip));
+    return ok(await verification.sendSms(request.site, 'register', mobileRecipient(input.countryDialingCode, input.mobileNum), visitor.ip));
   });
 
   app.post('/wps/verification/newIp', async (request) => {
@@ -54,11 +54,17 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
     const key = `member:${member.id}`;
     if (input.method === 'sms' && member.mobile_num && member.country_dialing_code) {
       return ok(
-        await verification.sendSms(merchant, 'new_ip', key, visitor.ip, mobileRecipient(member.country_dialing_code, member.mobile_num)),
+        await verification.sendSms(
+          request.site,
+          'new_ip',
+          key,
+          visitor.ip,
+          mobileRecipient(member.country_dialing_code, member.mobile_num),
+        ),
       );
     }
     if (input.method === 'email' && member.email)
-      return ok(await verification.sendEmail(merchant, 'new_ip', key, visitor.ip, member.email));
+      return ok(await verification.sendEmail(request.site, 'new_ip', key, visitor.ip, member.email));
     throw new AppError('invalid_parameter', { issues: [{ path: 'method', code: 'unavailable', message: 'no such contact on file' }] });
   });
 }

@@ -4,7 +4,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, MerchantRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { SiteContext } from '../../http/site-context';
 import type { MailProvider, SmsProvider } from './message-providers';
+import { messageTexts } from './message-texts';
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'new_ip';
 
@@ -68,61 +70,56 @@ export function createVerificationService(db: Kysely<Database>, limiter: RateLim
     return { code, expiredMinutes: minutes };
   }
 
+  /**
+   * Issues an SMS code under every limit but texts it only when `deliver` says so: a caller that
+   * must not tell members from strangers (noLogin) answers both alike, limits included, and an
+   * unknown number is sent nothing. The code of an undelivered one is never known to anyone.
+   */
+  async function issueSmsIf(
+    site: Pick<SiteContext, 'merchant' | 'language'>,
+    purpose: CodePurpose,
+    recipient: string,
+    ip: string,
+    deliver: () => Promise<boolean>,
+    destination = recipient,
+  ): Promise<{ expiredMinutes: number }> {
+    const { merchant } = site;
+    const { code, expiredMinutes } = await issue(merchant, 'sms', purpose, recipient, ip);
+    if (await deliver()) {
+      // In the request's language (its Language header, else the merchant's default).
+      const texts = messageTexts(site.language);
+      await providers.sms.send(merchant.id, destination, texts.smsCode({ site: merchant.name, code, minutes: expiredMinutes }));
+    }
+    return { expiredMinutes };
+  }
+
   return {
-    /**
-     * Issues an SMS code under every limit but texts it only when `deliver` says so: a caller that
-     * must not tell members from strangers (noLogin) answers both alike, limits included, and an
-     * unknown number is sent nothing. The code of an undelivered one is never known to anyone.
-     */
-    async issueSmsIf(
-      merchant: MerchantRow,
-      purpose: CodePurpose,
-      recipient: string,
-      ip: string,
-      deliver: () => Promise<boolean>,
-    ): Promise<{ expiredMinutes: number }> {
-      const { code, expiredMinutes } = await issue(merchant, 'sms', purpose, recipient, ip);
-      if (await deliver())
-        await providers.sms.send(
-          merchant.id,
-          recipient,
-          `[${merchant.name}] Your verification code is ${code}. It expires in ${expiredMinutes} minutes.`,
-        );
-      return { expiredMinutes };
-    },
+    issueSmsIf,
 
     /** Sends an SMS code; answers the spec's `expiredMinutes`. */
-    async sendSms(
-      merchant: MerchantRow,
+    sendSms(
+      site: Pick<SiteContext, 'merchant' | 'language'>,
       purpose: CodePurpose,
       recipient: string,
       ip: string,
       destination = recipient,
     ): Promise<{ expiredMinutes: number }> {
-      const { code, expiredMinutes } = await issue(merchant, 'sms', purpose, recipient, ip);
-      await providers.sms.send(
-        merchant.id,
-        destination,
-        `[${merchant.name}] Your verification code is ${code}. It expires in ${expiredMinutes} minutes.`,
-      );
-      return { expiredMinutes };
+      return issueSmsIf(site, purpose, recipient, ip, async () => true, destination);
     },
 
     /** Sends an email code. */
     async sendEmail(
-      merchant: MerchantRow,
+      site: Pick<SiteContext, 'merchant' | 'language'>,
       purpose: CodePurpose,
       recipient: string,
       ip: string,
       destination = recipient,
     ): Promise<{ expiredMinutes: number }> {
+      const { merchant } = site;
       const { code, expiredMinutes } = await issue(merchant, 'email', purpose, recipient, ip);
-      await providers.mail.send(
-        merchant.id,
-        destination,
-        `${merchant.name} verification code`,
-        `Your verification code is ${code}. It expires in ${expiredMinutes} minutes.`,
-      );
+      const texts = messageTexts(site.language);
+      const values = { site: merchant.name, code, minutes: expiredMinutes };
+      await providers.mail.send(merchant.id, destination, texts.mailCodeSubject(values), texts.mailCodeBody(values));
       return { expiredMinutes };
     },
 

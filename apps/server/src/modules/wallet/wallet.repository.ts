@@ -49,7 +49,9 @@ export function createWalletRepository(db: Kysely<Database>) {
       if (filter.from) base = base.where('e.created_at', '>=', sql<Date>`(${filter.from}::date)::timestamp AT TIME ZONE ${zone}`);
       if (filter.to) base = base.where('e.created_at', '<', sql<Date>`(${filter.to}::date + 1)::timestamp AT TIME ZONE ${zone}`);
       const dir = order.order === 'asc' ? sql`ASC` : sql`DESC`;
-      const column = order.sort === 'amount' ? sql.ref('e.amount') : sql.ref('e.id');
+      // By time, not by id: an entry may be written after later ones (a settlement of a past
+      // period, an import), and the id then puts it out of time order.
+      const column = order.sort === 'amount' ? sql.ref('e.amount') : sql.ref('e.created_at');
       const [rows, count] = await Promise.all([
         base
           .select(['e.id', 't.kind', 'a.kind as wallet', 'e.amount', 'e.balance_after', 't.reference', 'e.created_at'])

@@ -17,6 +17,7 @@ import { type AccountDirectory, MEMBER_ACCOUNT, memberBalance } from '../../ledg
 import type { GroupCommit } from '../../ledger/group-commit';
 import { post } from '../../ledger/post';
 import type { AuthContext } from '../auth/auth.service';
+import { describeEntries } from './account-record.presenter';
 import type { WalletRepository } from './wallet.repository';
 
 /** Transfer vendors change rarely: each process keeps the list a minute. */
@@ -91,14 +92,16 @@ export function createWalletService(deps: {
         query.pageSize,
         { sort: options.sort ?? 'createdAt', order: options.order ?? 'desc' },
       );
+      const details = await describeEntries(deps.db, ctx.member.id, site.language, rows);
       return {
-        list: rows.map((r) => ({
+        list: rows.map((r, index) => ({
           id: String(r.id),
           kind: r.kind,
           wallet: r.wallet,
           amount: money(site, BigInt(r.amount)),
           balanceAfter: money(site, BigInt(r.balance_after)),
           reference: r.reference,
+          detail: details[index],
           createdAt: new Date(r.created_at).toISOString(),
         })),
         pageNo: query.pageNo,

@@ -320,4 +320,16 @@ describe('GET /wps/member/accountRecord', () => {
       expect((await api.get(`/wps/member/accountRecord?${q}`, { authorization: token })).body.message, q).toBe('invalid_parameter');
     }
   });
+
+  it('orders the account record by time, newest first, whatever order the entries were written in', async () => {
+    // A settlement or a history import writes an entry later than its time: the deposit, the
+    // member's first entry, gets a time after every other entry.
+    const deposit = (await api.get('/wps/member/accountRecord?kind=deposit', { authorization: token })).body.value.list[0];
+    await sql`UPDATE ledger_entry SET created_at = now() + interval '1 minute' WHERE id = ${BigInt(deposit.id)}`.execute(t.database.db);
+    const list: { id: string; createdAt: string }[] = (await api.get('/wps/member/accountRecord', { authorization: token })).body.value
+      .list;
+    expect(list[0]?.id).toBe(deposit.id);
+    const times = list.map((row) => Date.parse(row.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
 });

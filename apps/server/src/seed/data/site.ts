@@ -11,8 +11,10 @@ export const DEMO_MERCHANT = {
   time_zone: 'Asia/Yangon',
   default_language: 'my',
   logo_path: '/demo/logo.svg',
-  licence: 'Fortuna is operated under a remote gaming licence. Play responsibly: gambling is for adults aged 18 and over.',
-  copyright: '© 2026 Fortuna Entertainment. All rights reserved.',
+  // Empty: the footer shows the bundles' licence and copyright lines in the member's language
+  // (`footer.licence`, `footer.copyright`); an operator's own text here would win.
+  licence: '',
+  copyright: '',
   main_domain: 'fortuna-demo.example',
   gtag_id: null,
   image_cdns: JSON.stringify(['/cdn']),
@@ -149,3 +151,12 @@ export const DEMO_COUNTRY_CODES: [string, string, string][] = [
   ['GB', '44', 'United Kingdom'],
   ['US', '1', 'United States'],
 ];
+
+/**
+ * The English licence and copyright lines earlier seeds wrote: a site still holding exactly these
+ * gets them cleared, so its footer speaks the member's language; any other text is the operator's.
+ */
+export const LEGACY_DEMO_TEXTS = {
+  licence: 'Fortuna is operated under a remote gaming licence. Play responsibly: gambling is for adults aged 18 and over.',
+  copyright: '© 2026 Fortuna Entertainment. All rights reserved.',
+};

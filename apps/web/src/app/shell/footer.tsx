@@ -1,9 +1,9 @@
 import { FOOTER_VENDORS, LIMITS } from '@fortuna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoriesWithVendors, useGameMenus } from '../../features/catalog/api/get-game-menus';
 import { HELP_SECTIONS } from '../../features/help/components/help-sections';
 import { CATEGORY_ROUTES } from '../../lib/category-routes';
+import { categoriesWithVendors, useGameMenus } from '../../lib/game-menus';
 import { imageUrl } from '../../lib/image-cdn';
 import { useSiteConfig } from '../../lib/site-config';
 import { BrandLogo } from '../../ui/brand-logo';
@@ -93,7 +93,8 @@ export function Footer() {
               {`${LIMITS.minimumAge}+`}
             </span>
             <Icon.Shield size={18} className={styles.licenceIcon} />
-            <span>{merchant.licence || t('footer.licence_default')}</span>
+            {/* The operator's own line when it set one; else the site's, in the member's language. */}
+            <span>{merchant.licence || t('footer.licence', { name: merchant.name, age: LIMITS.minimumAge })}</span>
           </p>
           {domainRoute.mirrors.length > 0 ? (
             <p className={styles.mirrors}>
@@ -107,7 +108,9 @@ export function Footer() {
           ) : (
             <p>{t('footer.mirrors_none')}</p>
           )}
-          <p className={styles.copyright}>{merchant.copyright}</p>
+          <p className={styles.copyright}>
+            {merchant.copyright || t('footer.copyright', { name: merchant.name, year: new Date().getFullYear() })}
+          </p>
         </div>
       </div>
     </footer>

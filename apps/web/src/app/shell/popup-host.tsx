@@ -10,6 +10,7 @@ import { TrialRestrictionDialog } from '../../features/auth/components/trial-res
 import { GameStartProvider } from '../../features/catalog/components/game-start-provider';
 import { type PopupName, PopupProvider, usePopups } from '../../lib/popups';
 import { useSession } from '../../lib/session';
+import { DocumentTitle } from '../document-title';
 import { RealtimeNotifications } from '../realtime';
 
 /** The popup a route opens by itself: /login and /register (any letter case). */
@@ -99,6 +100,7 @@ export function PopupHost() {
 export function PopupLayer() {
   return (
     <PopupProvider>
+      <DocumentTitle />
       <GameStartProvider>
         <Outlet />
       </GameStartProvider>

@@ -1,10 +1,11 @@
+import { gameMenusKey } from '../../../lib/game-menus';
 /**
  * Query keys of the catalogue. Public lists are keyed by language (names are translated by the
  * server); a member's lists by session token as well, so another login never sees them.
  */
 export const catalogKeys = {
   all: ['catalog'] as const,
-  menus: (language: string) => ['catalog', 'game-menus', language] as const,
+  menus: gameMenusKey,
   lanes: (language: string) => ['catalog', 'vendor-lanes', language] as const,
   gameList: (language: string, filter: object) => ['catalog', 'game-list', language, filter] as const,
   hot: (language: string) => ['catalog', 'hot', language] as const,

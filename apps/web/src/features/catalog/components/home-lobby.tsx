@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, type GameCategory, MENU_CATEGORIES } from '@fortuna/sh
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { categoriesWithVendors, useGameMenus } from '../../../lib/game-menus';
 import { usePopups, useRestrictedAction } from '../../../lib/popups';
 import { useSession } from '../../../lib/session';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -11,7 +12,6 @@ import { Skeleton } from '../../../ui/skeleton';
 import { type TabItem, Tabs, tabId, tabPanelId } from '../../../ui/tabs';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFavouriteList } from '../api/get-favourite-list';
-import { categoriesWithVendors, useGameMenus } from '../api/get-game-menus';
 import { useHotGames } from '../api/get-hot-games';
 import { CategoryIcon, type HomeMenuKey } from './category-icon';
 import { GameGridSkeleton } from './game-grid';

@@ -1,12 +1,12 @@
 import type { GameCategory } from '@fortuna/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoriesWithVendors, useGameMenus } from '../../../lib/game-menus';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
-import { categoriesWithVendors, useGameMenus } from '../api/get-game-menus';
 import { CATEGORY_ICON } from './category-icon';
 import { GameGridSkeleton } from './game-grid';
 import { GameLobby } from './game-lobby';

@@ -24,7 +24,7 @@ const FALLBACK_SERIES = 1900;
 /**
  * `/lottery?gameCode=`, `/seaLottery?gameCode=`, `/vnLottery?gameCode=` (spec §2; the side menu is
  * hidden): a lottery game of any type. The regional pages read their vendor's list (`vendor`);
- * without a game they show that list. A board game (4D, Vietnamese) adds its latest board, and
+ * without a game every page shows its list (/lottery: the in-house lotteries). A board game (4D, Vietnamese) adds its latest board, and
  * 4D every operator's latest board side by side.
  */
 export function LotteryPage({ vendor }: { vendor?: RegionalVendor } = {}) {
@@ -39,14 +39,8 @@ export function LotteryPage({ vendor }: { vendor?: RegionalVendor } = {}) {
   const pricing = useLotteryPricing(gameCode);
   const series = pricing.data?.series ?? FALLBACK_SERIES;
 
-  if (!gameCode && vendor) return <VendorLanding vendor={vendor} />;
-  if (!gameCode) {
-    return (
-      <Card>
-        <EmptyState icon="Ticket" title={t('lottery.no_game')} text={t('lottery.no_game_text')} />
-      </Card>
-    );
-  }
+  // Without a game the page is the lobby of its lotteries, never a dead end.
+  if (!gameCode) return <VendorLanding vendor={vendor} />;
   // A regional page shows its vendor's games for a game it does not run.
   const settled = live.issues.data !== undefined || live.issues.isError;
   if (vendor && menu.data && settled && !game) {

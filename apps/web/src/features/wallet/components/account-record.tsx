@@ -1,5 +1,6 @@
 import { RECORD_KINDS } from '@fortuna/shared';
 import { useTranslation } from 'react-i18next';
+import { describeEntry } from '../../../lib/entry-detail';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatSigned, groupThousands, isNegative } from '../../../lib/format-money';
 import { Card } from '../../../ui/card';
@@ -34,7 +35,7 @@ function useWalletName(): (wallet: string) => string {
  * newest first, paginated; amounts coloured by sign. Only past presets are offered (README-decisions).
  */
 export function AccountRecord() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const walletName = useWalletName();
   const filters = useRecordFilters<NonNullable<Kind> | ''>('');
   const { range, page, setPage } = filters;
@@ -90,7 +91,7 @@ export function AccountRecord() {
                   {groupThousands(row.balanceAfter)}
                 </Cell>
                 <Cell label={t('wallet.reference')} className={styles.reference}>
-                  {row.reference}
+                  <span title={row.reference}>{describeEntry(t, i18n.language, row)}</span>
                 </Cell>
               </tr>
             ))}

@@ -1,7 +1,7 @@
-import { GAME_CATEGORIES } from '@fortuna/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatSigned, groupThousands, isNegative } from '../../../lib/format-money';
+import { useCategoriesWithGames } from '../../../lib/game-menus';
 import { Card } from '../../../ui/card';
 import { Cell, DataTable, HeadCell } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
@@ -29,6 +29,8 @@ export function BettingRecord() {
   const { range, page, setPage } = filters;
   const query: BettingRecordFilter = { category: filters.choice, from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE };
   const record = useBettingRecord(query);
+  // Only categories with games, as the top navigation: sports with no vendor is no filter.
+  const categories = useCategoriesWithGames();
   const categoryLabel = (value: string) => t(`category.${value}`, { defaultValue: value });
 
   return (
@@ -37,7 +39,7 @@ export function BettingRecord() {
         filters={filters}
         label={t('wallet.betting.category')}
         allLabel={t('wallet.betting.all_categories')}
-        choices={GAME_CATEGORIES}
+        choices={categories}
         choiceLabel={categoryLabel}
         choiceTestId="betting-category"
         rangeTestId="betting-range"

@@ -6,7 +6,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../app/query-client';
 import { isPopupClosed, setToken, storeMemberInfo } from '../../../../lib/session';
 import { ToastProvider } from '../../../../ui/toast';
-import en from '../../locales/en.json';
 import { CONTRACT_POPUP, ContractPopupGate } from './contract-popup-gate';
 
 const offer: Contract = {
@@ -82,10 +81,9 @@ describe('ContractPopupGate (spec §2 "contract popup (when logged in)")', () =>
     serve();
     logInAgent(true);
     renderGate();
-    const popup = await screen.findByTestId('contract-popup');
-    expect(popup.textContent).toContain(
-      en.agentCentre.contracts.popup.offer_from.replace('{{name}}', 'agent01').replace('{{kind}}', 'Hourly salary'),
-    );
+    await screen.findByTestId('contract-popup');
+    // A whole sentence per kind, not a kind name dropped into one ("offers you a Hourly salary contract").
+    expect(screen.getByTestId('contract-popup-lead').textContent).toBe('agent01 offers you an hourly salary contract.');
     expect(screen.getByTestId('contract-action-sign')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(isPopupClosed(CONTRACT_POPUP)).toBe(true);

@@ -15,14 +15,18 @@ import { counterpartyName } from './contract-parties';
 import styles from './contract-popup.module.css';
 import { ContractTiers } from './contract-tiers';
 
-/** What the popup asks about a request: an offer to sign or a termination to agree to. */
+/**
+ * What the popup asks about a request: an offer to sign or a termination to agree to. One whole
+ * sentence per kind, so each language words (and, in English, articles) it as it needs.
+ */
 function leadText(contract: Contract, viewerId: number | null, t: TFunction): string {
-  const kind = t(`agentCentre.contracts.kinds.${contract.kind}`);
   const name = counterpartyName(contract, viewerId);
   if (contract.status === 'pending') {
-    return name ? t('agentCentre.contracts.popup.offer_from', { name, kind }) : t('agentCentre.contracts.popup.offer_from_house', { kind });
+    return name
+      ? t(`agentCentre.contracts.popup.offer_from.${contract.kind}`, { name })
+      : t(`agentCentre.contracts.popup.offer_from_house.${contract.kind}`);
   }
-  return t('agentCentre.contracts.popup.termination_from', { name: name ?? t('agentCentre.contracts.house'), kind });
+  return t(`agentCentre.contracts.popup.termination_from.${contract.kind}`, { name: name ?? t('agentCentre.contracts.house') });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type AccountDetailsQuery, type AccountRecord, RECORD_KINDS, REPORT_PAGE_SIZE } from '@fortuna/shared';
 import { useTranslation } from 'react-i18next';
+import { describeEntry } from '../../../../lib/entry-detail';
 import { formatDateTime } from '../../../../lib/format-date';
 import { Card } from '../../../../ui/card';
 import { Cell, DataTable, HeadCell } from '../../../../ui/data-table';
@@ -23,7 +24,7 @@ type Entry = AccountRecord['list'][number];
  * account record read in the merchant's days — by kind and range; sortable, paged, exported as CSV.
  */
 export function AccountDetails() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useReportState<Sort, { kind: Kind | '' }>({ sort: { sort: 'createdAt', order: 'desc' }, filters: { kind: '' } });
   const { range, filters, sort, page } = state;
   const query: AccountDetailsQuery = {
@@ -46,7 +47,7 @@ export function AccountDetails() {
     { header: label('wallet'), value: (row) => walletLabel(row.wallet), text: true },
     { header: label('amount'), value: (row) => row.amount },
     { header: label('balance_after'), value: (row) => row.balanceAfter },
-    { header: label('reference'), value: (row) => row.reference, text: true },
+    { header: label('reference'), value: (row) => describeEntry(t, i18n.language, row), text: true },
   ];
 
   return (
@@ -117,7 +118,7 @@ export function AccountDetails() {
                     {amountText(row.balanceAfter)}
                   </Cell>
                   <Cell label={label('reference')} className={styles.wrapText}>
-                    {row.reference}
+                    <span title={row.reference}>{describeEntry(t, i18n.language, row)}</span>
                   </Cell>
                 </tr>
               ))}

@@ -1,13 +1,7 @@
-import {
-  GAME_CATEGORIES,
-  type GameCategory,
-  REPORT_PAGE_SIZE,
-  type TeamBettingQuery,
-  type TeamBettingRow,
-  type TeamBettingSort,
-} from '@fortuna/shared';
+import { type GameCategory, REPORT_PAGE_SIZE, type TeamBettingQuery, type TeamBettingRow, type TeamBettingSort } from '@fortuna/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useCategoriesWithGames } from '../../../../lib/game-menus';
 import { Card } from '../../../../ui/card';
 import { Cell, DataTable, HeadCell } from '../../../../ui/data-table';
 import { Pagination } from '../../../../ui/pagination';
@@ -56,6 +50,8 @@ export function TeamBetting() {
   };
   const report = useTeamBetting(query);
   const label = (key: string) => t(`agentCentre.reports.columns.${key}`);
+  // Only categories with games, as the top navigation and the member's betting record.
+  const categories = useCategoriesWithGames();
   const categoryLabel = (value: string) => (value ? t(`category.${value}`, { defaultValue: value }) : '');
   const statusLabel = (value: string) => t(`wallet.betting.statuses.${value}`, { defaultValue: value });
   const gameLabel = (row: TeamBettingRow) => row.gameName || row.vendor;
@@ -90,7 +86,7 @@ export function TeamBetting() {
           label={label('category')}
           allLabel={t('wallet.betting.all_categories')}
           value={filters.category}
-          choices={GAME_CATEGORIES}
+          choices={categories}
           choiceLabel={categoryLabel}
           onChange={(value) => state.setFilter('category', value)}
           testId="betting-category"
