@@ -28,7 +28,7 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
 
   app.post('/wps/verification/sms/register', async (request) => {
     const input = parseInput(smsRegisterRequestSchema, request.body);
-    const { merchant, visitor } = request.site;
+    const { visitor } = request.site;
     // An in-use number is refused at registration, after its code is checked (member.service.ts), so
     // only the phone's holder learns it is taken; here it is answered as any other, limits first.
     return ok(await verification.sendSms(request.site, 'register', mobileRecipient(input.countryDialingCode, input.mobileNum), visitor.ip));
