@@ -157,7 +157,7 @@ export function LotteryPlay({ gameCode, name, lotteryType, pay, live }: LotteryP
               {({ id, describedBy }) => (
                 <Select
                   id={id}
-                  className={styles.stakeInput}
+                  className={styles.prizeGroupSelect}
                   value={String(playSeries)}
                   onChange={(event) => setChosenSeries(Number(event.target.value))}
                   aria-describedby={describedBy}
