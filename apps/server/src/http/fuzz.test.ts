@@ -26,6 +26,7 @@ const NOT_ENVELOPE: Record<string, string> = {
   '/cdn/*': 'images of the demo image CDN (SVG); a missing one is the envelope',
   '/locales/:file': 'locale bundles (plain JSON texts); a missing one is the envelope',
   '/wps/cashier/simulator/:orderId': "the payment simulator's pay page (HTML)",
+  '/wps/cashier/simulator-pay.js': "the payment simulator's pay page script (the page's CSP allows no inline script)",
 };
 
 /** The routes of the server, from its own route table (http/route-table.ts): [method, path] pairs. */
