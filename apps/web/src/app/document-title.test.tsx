@@ -12,6 +12,7 @@ const whitelabel = {
   merchant: {
     code: 'DEMO',
     name: 'Golden Demo',
+    timeZone: 'Asia/Yangon',
     currency: { code: 'MMK', symbol: 'Ks', decimals: 2 },
     logoUrl: '/logo.svg',
     licence: '',
