@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { drawResult } from '@fortuna/bgs';
 import type { GameType } from '@fortuna/bgs/types';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { expect, SCREENSHOT_DIR, type Site } from './fixtures';
 
@@ -130,4 +130,21 @@ export async function placeWinningSlipAndShoot(
   await page.setViewportSize({ width: 1366, height: 860 });
   await latest.screenshot({ path: lotteryShot(`${shot.prefix}-board-${name}-desktop`) });
   await shootPage(page, `${shot.prefix}-page-${name}-desktop`);
+}
+
+/**
+ * How far the widest option of a native select runs past the select's text box, in CSS pixels
+ * (0 or less: every option shows whole). The select draws only the chosen option, cut with an
+ * ellipsis, so the widths are measured with its own font.
+ */
+export async function selectOverflow(select: Locator): Promise<number> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const widest = Math.max(...Array.from(element.options, (option) => context.measureText(option.text).width));
+    const box = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return Math.ceil(widest - box);
+  });
 }
