@@ -39,6 +39,7 @@ import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberPlugin } from './modules/member/member.plugin';
 import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin } from './modules/ops/ops.plugin';
+import { registerOpsGuard } from './modules/ops/ops-guard';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -62,12 +63,12 @@ const API_AREAS: AreaPlugin[] = [
   agentAccountsPlugin, // needs prizeGroups; provides invitations
   memberPlugin, // needs invitations
   cashierPlugin, // provides deposits, withdrawals
-  opsPlugin, // needs deposits, withdrawals; provides operators
+  opsPlugin, // needs deposits, withdrawals
   walletPlugin, // provides wallet
   bettingRecordPlugin, // provides bettingRecord
   agentTeamPlugin,
   agentReportsPlugin, // needs bettingRecord, wallet
-  contractsPlugin, // needs operators
+  contractsPlugin,
   settlementPlugin, // provides contractSettlements
   missionsPlugin,
   leaderboardPlugin,
@@ -160,6 +161,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(async (api) => {
     api.addHook('onRequest', shared.site.onRequest);
+    // Every /ops route of every area: its permission, the operator's session, two-factor, the audit trail.
+    registerOpsGuard(api, shared);
     for (const area of API_AREAS) await api.register(area, shared);
   });
   app.decorate('contractSettlements', shared.services.need('contractSettlements'));

@@ -76,6 +76,14 @@ export const ERROR_STATUS = {
   proof_required: 400,
   proof_invalid: 400,
   operator_login_failed: 401,
+  /** The operator's two-factor code is needed (login) or two-factor must be set up first (every other call). */
+  totp_required: 401,
+  totp_incorrect: 401,
+  totp_setup_required: 403,
+  /** The operator calls from an address outside the merchant's back-office allow-list. */
+  ops_ip_not_allowed: 403,
+  operator_exists: 409,
+  operator_not_found: 404,
   // catalogue
   game_not_found: 404,
   vendor_not_found: 404,

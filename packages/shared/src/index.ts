@@ -23,6 +23,7 @@ export * from './schemas/envelope';
 export * from './schemas/game-launch';
 export * from './schemas/lottery';
 export * from './schemas/missions';
+export * from './schemas/ops';
 export * from './schemas/provider-wallet';
 export * from './schemas/realtime';
 export * from './schemas/wallet';

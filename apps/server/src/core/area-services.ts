@@ -5,7 +5,6 @@ import type { WithdrawalService } from '../modules/cashier/withdrawal.service';
 import type { ContractSettlementService } from '../modules/contract-settlement/settlement.service';
 import type { GameLaunchService } from '../modules/game-launch/game-launch.service';
 import type { DownlinePrizeGroupsService } from '../modules/lottery/downline-prize-groups';
-import type { OperatorAuthService } from '../modules/ops/operator-auth.service';
 import type { ProviderWalletRepository } from '../modules/provider-wallet/provider-wallet.repository';
 import type { ProviderWalletService } from '../modules/provider-wallet/provider-wallet.service';
 import type { WalletService } from '../modules/wallet/wallet.service';
@@ -30,8 +29,6 @@ export type AreaServices = {
   gameLaunch: GameLaunchService;
   /** lottery: downline prize groups, which agent accounts set when they create a downline. */
   prizeGroups: DownlinePrizeGroupsService;
-  /** ops: operator sessions, which every `/ops` route of any area checks. */
-  operators: OperatorAuthService;
   /** provider-wallet: the wallet protocol, which the in-house lottery plays through in-process. */
   providerWallet: { service: ProviderWalletService; repo: ProviderWalletRepository };
   /** wallet: balances and account records, which agent reports read. */

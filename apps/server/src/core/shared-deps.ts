@@ -16,6 +16,7 @@ import { createSessionRepository, type SessionRepository } from '../modules/auth
 import { createConfigRepository } from '../modules/config/config.repository';
 import { type ConfigService, createConfigService } from '../modules/config/config.service';
 import { createMemberRepository, type MemberRepository } from '../modules/member/member.repository';
+import { createOperatorAuthService, type OperatorAuthService } from '../modules/ops/operator-auth.service';
 import { createOutboxProviders } from '../modules/verification/message-providers';
 import { createVerificationService, type VerificationService } from '../modules/verification/verification.service';
 import { createLotteryFeed } from '../realtime/lottery-feed';
@@ -46,6 +47,8 @@ export type SharedDeps = {
   captcha: CaptchaService;
   /** Every check of a login password, throttled per account and address (auth/password-attempts.ts). */
   passwordAttempts: PasswordAttempts;
+  /** Operator sessions and two-factor; the /ops guard (modules/ops/ops-guard.ts) authenticates with it. */
+  operators: OperatorAuthService;
   verification: VerificationService;
   /** The ledger's batched poster: one per process, so concurrent posts share commits. */
   ledger: GroupCommit;
@@ -99,6 +102,7 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
     encryption: createEncryptionService(db),
     captcha,
     passwordAttempts,
+    operators: createOperatorAuthService(db, passwordAttempts, limiter),
     verification,
     ledger: createGroupCommit(db),
     accounts: createAccountDirectory(db),

@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021_rollup_quarter_hours';
 import * as m0022 from './migrations/0022_lottery_requests';
 import * as m0023 from './migrations/0023_hashed_lottery_sessions';
 import * as m0024 from './migrations/0024_event_outbox';
+import * as m0025 from './migrations/0025_operator_roles_audit';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_lottery_requests': m0022,
   '0023_hashed_lottery_sessions': m0023,
   '0024_event_outbox': m0024,
+  '0025_operator_roles_audit': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -323,6 +323,36 @@ export type OperatorTable = {
   password_hash: string;
   role: Generated<string>;
   created_at: Timestamp;
+  status: Generated<'active' | 'disabled'>;
+  totp_secret: string | null;
+  totp_enabled_at: Date | null;
+  /** The last TOTP step (unix time / 30) a code was accepted for: a code is good once. */
+  totp_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_by: number | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+};
+export type OpsSettingTable = {
+  merchant_id: number;
+  ip_allow_list: Generated<string[]>;
+  idle_minutes: Generated<number>;
+  adjustment_approval_minor: ColumnType<string, string | bigint | undefined, string | bigint>;
+  updated_at: Timestamp;
+};
+export type AuditLogTable = {
+  id: Generated<string>;
+  merchant_id: number;
+  operator_id: number | null;
+  operator_username: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  outcome: string;
+  ip: string;
+  user_agent: string | null;
+  created_at: Timestamp;
 };
 export type ServerKeyTable = { id: string; public_key: string; private_key: string; created_at: Timestamp };
 
@@ -434,6 +464,7 @@ export type OperatorSessionTable = {
   created_at: Timestamp;
   expires_at: Date;
   revoked_at: Date | null;
+  totp_verified: Generated<boolean>;
 };
 
 export type NotificationTable = {
@@ -797,6 +828,8 @@ export type Database = {
   withdrawal: WithdrawalTable;
   upload: UploadTable;
   operator_session: OperatorSessionTable;
+  ops_setting: OpsSettingTable;
+  audit_log: AuditLogTable;
   notification: NotificationTable;
   provider_credential: ProviderCredentialTable;
   launch_token: LaunchTokenTable;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, freshIp, type TestApp } from '../testing/index';
+import { apiClient, buildTestApp, freshIp, operatorToken, type TestApp } from '../testing/index';
 
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-boundary-web-'));
 let t: TestApp;
@@ -24,7 +24,7 @@ beforeAll(async () => {
     { 'x-forwarded-for': freshIp() },
   );
   member = login.body.value.token;
-  operator = (await api.post('/ops/session/login', { username: 'operator01', password: 'Operator123' })).body.value.token;
+  operator = await operatorToken(t.database.db);
   baseUrl = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
 }, 120_000);
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { encryptRequestBody, importEncryptionPublicKey } from '@fortuna/shared';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, freshIp, type TestApp } from '../testing/index';
+import { apiClient, buildTestApp, freshIp, operatorToken, type TestApp } from '../testing/index';
 
 /**
  * Fuzzes every route of the real server, as a guest, a member, an agent and an operator, with
@@ -56,7 +56,7 @@ beforeAll(async () => {
     );
     tokens[who] = reply.body.value.token;
   }
-  tokens.operator = (await api.post('/ops/session/login', { username: 'operator01', password: 'Operator123' })).body.value.token;
+  tokens.operator = await operatorToken(t.database.db);
   const published = (await api.get('/wps/system/encryptionKey')).body.value;
   keyId = published.keyId;
   publicKey = await importEncryptionPublicKey(published.publicKey);

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /** One route of the server as registered: its method and full path (`/wps/cashier/withdrawal/:id/confirm`). */
-export type RouteEntry = { method: string; url: string };
+export type RouteEntry = {
+  method: string;
+  url: string /** The /ops permission it declares (modules/ops/ops-guard.ts). */;
+  ops?: { permission: string; action?: string };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +23,7 @@ export function recordRouteTable(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url });
+    const ops = (route.config as { ops?: RouteEntry['ops'] } | undefined)?.ops;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, ...(ops ? { ops } : {}) });
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/auth/password';
-import { buildTestApp, fund, httpClient, type TestApp } from '../testing/index';
+import { buildTestApp, fund, httpClient, operatorToken, type TestApp } from '../testing/index';
 
 /**
  * 32 concurrent clients over real HTTP against the real PostgreSQL server: random wallet
@@ -72,7 +72,7 @@ describe('the ledger under concurrent HTTP load', () => {
 
       const totalBefore = await sql<{ total: bigint }>`SELECT coalesce(sum(balance), 0) AS total FROM ledger_account`.execute(db);
       const client = httpClient(base, { merchant: 'FORTUNA' });
-      const ops = (await client.post('/ops/session/login', { username: 'operator01', password: 'Operator123' })).body.value.token as string;
+      const ops = await operatorToken(db);
       const tokens = await Promise.all(
         names.map(async (username, i) => {
           const reply = await client.encrypted(

@@ -11,6 +11,7 @@ import {
   freshIp,
   httpClient,
   lastCode,
+  operatorToken,
   type ServerProcess,
   startServerProcess,
   type TestApp,
@@ -115,8 +116,7 @@ async function deposit(api: Client, token: string, requestId: string): Promise<n
 
 /** The operator confirms a deposit, which credits it and raises DEPOSIT_CREDITED. */
 async function confirmDeposit(api: Client, depositId: number): Promise<void> {
-  const ops = (await api.post('/ops/session/login', { username: 'operator01', password: 'Operator123' }, { 'x-forwarded-for': freshIp() }))
-    .body.value.token as string;
+  const ops = await operatorToken(t.database.db);
   const reply = await api.post(`/ops/deposits/${depositId}/confirm`, {}, { authorization: ops });
   expect(reply.status).toBe(200);
 }

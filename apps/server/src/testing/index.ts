@@ -1,6 +1,6 @@
 export { seedTeamHistory } from '../seed/team-history';
 export { apiClient, lastCode, type Reply } from './api-client';
-export { freshIp, solveCaptcha } from './auth-helpers';
+export { freshIp, operatorToken, solveCaptcha } from './auth-helpers';
 export { type HttpReply, httpClient } from './http-client';
 export { fund } from './money';
 export { type ServerProcess, startServerProcess } from './server-process';

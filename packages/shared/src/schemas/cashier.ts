@@ -127,6 +127,12 @@ export const operatorLoginRequestSchema = z.object({
   /** Required once failed logins of the operator account or the address ask for it (`{ captcha: true }`). */
   captcha: z.string().max(16).optional(),
   captchaId: z.string().max(64).optional(),
+  /** The authenticator's code, once the operator has set up two-factor (`totp_required` asks for it). */
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 /**
  * `POST /ops/session/login` answer. The session ends after `idleMinutes` without a call (each call
@@ -137,6 +143,8 @@ export const operatorLoginResponseSchema = z.object({
   username: z.string(),
   role: z.string(),
   idleMinutes: z.number().int().positive(),
+  /** True when the operator has no two-factor yet: the session may only set it up (`/ops/session/totp/*`) or log out. */
+  totpSetupRequired: z.boolean(),
 });
 export const queueQuerySchema = z.object({
   status: z.string().trim().max(20).optional(),

@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import { markMemberRoutes } from '../../http/session-prefetch';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from '../auth/auth.service';
-import type { OperatorAuthService } from '../ops/operator-auth.service';
+import { operatorOf } from '../ops/ops-guard';
 import type { ContractsService } from './contracts.service';
 
 /** The agent back office's contract calls (schemas/contracts.ts), settlement records aside. */
@@ -70,32 +70,32 @@ export async function agentContractRoutes(app: FastifyInstance, deps: { contract
 }
 
 /** The operator's side of house contracts: offer a top-level agent, list an agent's contracts, end one. */
-export async function opsContractRoutes(
-  app: FastifyInstance,
-  deps: { contracts: ContractsService; operators: OperatorAuthService },
-): Promise<void> {
-  const { contracts, operators } = deps;
-  const operator = (request: FastifyRequest) => operators.authenticate(request.headers.authorization, request.site.merchant);
+export async function opsContractRoutes(app: FastifyInstance, deps: { contracts: ContractsService }): Promise<void> {
+  const { contracts } = deps;
 
-  app.get('/ops/agent/contracts', async (request) => {
-    await operator(request);
-    return ok(await contracts.houseList(request.site.merchant, parseInput(opsContractListQuerySchema, request.query)));
-  });
+  app.get('/ops/agent/contracts', { config: { ops: { permission: 'agents.read' } } }, async (request) =>
+    ok(await contracts.houseList(request.site.merchant, parseInput(opsContractListQuerySchema, request.query))),
+  );
 
-  app.post('/ops/agent/contracts/offer', async (request) => {
-    const op = await operator(request);
-    return ok(await contracts.houseOffer(request.site.merchant, op, parseInput(opsContractOfferSchema, request.body)));
-  });
+  app.post('/ops/agent/contracts/offer', { config: { ops: { permission: 'agents.write', action: 'contract.offer' } } }, async (request) =>
+    ok(await contracts.houseOffer(request.site.merchant, operatorOf(request), parseInput(opsContractOfferSchema, request.body))),
+  );
 
-  app.post('/ops/agent/contracts/:id/terminate', async (request) => {
-    await operator(request);
-    const { id } = parseInput(contractIdParamsSchema, request.params);
-    return ok(await contracts.houseTermination(request.site.merchant, id, true));
-  });
+  app.post(
+    '/ops/agent/contracts/:id/terminate',
+    { config: { ops: { permission: 'agents.write', action: 'contract.terminate' } } },
+    async (request) => {
+      const { id } = parseInput(contractIdParamsSchema, request.params);
+      return ok(await contracts.houseTermination(request.site.merchant, id, true));
+    },
+  );
 
-  app.post('/ops/agent/contracts/:id/termination/reject', async (request) => {
-    await operator(request);
-    const { id } = parseInput(contractIdParamsSchema, request.params);
-    return ok(await contracts.houseTermination(request.site.merchant, id, false));
-  });
+  app.post(
+    '/ops/agent/contracts/:id/termination/reject',
+    { config: { ops: { permission: 'agents.write', action: 'contract.termination_reject' } } },
+    async (request) => {
+      const { id } = parseInput(contractIdParamsSchema, request.params);
+      return ok(await contracts.houseTermination(request.site.merchant, id, false));
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { Contract, ContractTierInput } from '@fortuna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberEvent } from '../../realtime/member-events';
-import { apiClient, buildTestApp, freshIp, type Reply, type TestApp } from '../../testing/index';
+import { apiClient, buildTestApp, freshIp, operatorToken, type Reply, type TestApp } from '../../testing/index';
 import { createMemberRepository } from '../member/member.repository';
 import { neverExceeds, tiersFromJson } from './tiers';
 
@@ -130,9 +130,7 @@ beforeAll(async () => {
   }
   tokens.player01 = await login('player01', 'Player123', 'member');
   tokens.trial = (await api.post('/wps/session/login/freeplay', {}, { 'x-forwarded-for': freshIp() })).body.value.token;
-  ops = value<{ token: string }>(
-    await api.post('/ops/session/login', { username: 'operator01', password: 'Operator123' }, { 'x-forwarded-for': freshIp() }),
-  ).token;
+  ops = await operatorToken(t.database.db);
 });
 afterAll(async () => t?.close());
 

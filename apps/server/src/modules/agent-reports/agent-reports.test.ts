@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
 import { redateRound } from '../../seed/team-history';
-import { apiClient, buildTestApp, freshIp, fund, type Reply, type TestApp } from '../../testing/index';
+import { apiClient, buildTestApp, freshIp, fund, operatorToken, type Reply, type TestApp } from '../../testing/index';
 import { expectWholeLedgerBalanced, tokenOfLaunchUrl, vendorClient } from '../../testing/provider';
 import { createMemberRepository } from '../member/member.repository';
 
@@ -158,7 +158,7 @@ beforeAll(async () => {
       .orderBy('id')
       .executeTakeFirstOrThrow()
   ).id;
-  ops = (await api.post('/ops/session/login', { username: 'operator01', password: 'Operator123' })).body.value.token;
+  ops = await operatorToken(t.database.db);
 
   tokens.agent = await login('agent01', 'Agent1234', 'agent');
   tokens.sub = await login('subagent01', 'Agent1234', 'agent');

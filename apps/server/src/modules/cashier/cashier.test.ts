@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, freshIp, fund, type TestApp } from '../../testing/index';
+import { apiClient, buildTestApp, freshIp, fund, operatorToken, type TestApp } from '../../testing/index';
 import { signCallback } from './payment-gateway';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   tokens.player = await login('player01', 'Player123');
   tokens.agent = await login('agent01', 'Agent1234');
   tokens.member02 = await login('member02', 'Member123');
-  ops = (await api.post('/ops/session/login', { username: 'operator01', password: 'Operator123' })).body.value.token;
+  ops = await operatorToken(t.database.db);
 });
 afterAll(async () => {
   await t.close();

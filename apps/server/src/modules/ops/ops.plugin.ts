@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedDeps } from '../../core/shared-deps';
-import { createOperatorAuthService } from './operator-auth.service';
+import { operatorsRoutes } from './operators.routes';
+import { createOperatorsService } from './operators.service';
 import { opsRoutes } from './ops.routes';
 
-/** The operator's cashier: log in, the deposit and withdrawal queues. Needs `deposits` and `withdrawals`; provides `operators`. */
+/** The back office's own calls: the operator's session and two-factor, the cashier queues (needs `deposits` and `withdrawals`), operators and roles, security, the audit log. */
 export async function opsPlugin(app: FastifyInstance, deps: SharedDeps): Promise<void> {
-  const { db, passwordAttempts, services } = deps;
-  const operators = createOperatorAuthService(db, passwordAttempts);
-  services.provide('operators', operators);
+  const { db, operators, services } = deps;
   await app.register(opsRoutes, { operators, deposits: services.need('deposits'), withdrawals: services.need('withdrawals') });
+  await app.register(operatorsRoutes, { operators: createOperatorsService(db) });
 }

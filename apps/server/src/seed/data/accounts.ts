@@ -54,4 +54,4 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'newbie01', password: 'Welcome123', nickname: 'Newbie', type: 'member', parent: 'agent01', defaultPassword: true },
 ];
 
-export const DEMO_OPERATOR = { username: 'operator01', password: 'Operator123', role: 'admin' };
+export const DEMO_OPERATOR = { username: 'operator01', password: 'Operator123', role: 'owner' };
