@@ -161,7 +161,8 @@ test('a draw and its settlement on an open page cost one read of each lottery qu
   });
   let aborted = 0;
   page.on('requestfailed', (request) => {
-    if (request.url().includes('/lgw/')) aborted += 1;
+    const { pathname } = new URL(request.url());
+    if (pathname === '/lgw/lottery/issues' || pathname === '/lgw/vn/games/game_menu') aborted += 1;
   });
   // Every other game's current issue is drawn in the same second too (as at the top of a minute,
   // when dozens of games draw at once): the page must not answer each of those draws.
@@ -180,7 +181,8 @@ test('a draw and its settlement on an open page cost one read of each lottery qu
     const busiestSecond = Math.max(0, ...times.map((start) => times.filter((at) => at >= start && at < start + 1000).length));
     expect(busiestSecond, `${path} reads within one second`).toBeLessThanOrEqual(3);
   }
-  expect(aborted).toBeLessThanOrEqual(1);
+  // A poll in flight when an event arrives is restarted (aborted) at most once per event: the storm aborted dozens.
+  expect(aborted).toBeLessThanOrEqual(3);
 });
 
 for (const [language, theme] of [
