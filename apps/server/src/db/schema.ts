@@ -26,6 +26,13 @@ export type MerchantTable = {
   maintenance_message: string | null;
   maintenance_until: Date | null;
   region_restriction: Generated<boolean>;
+  /** The languages the site offers; `default_language` is one of them (0028). */
+  languages: Generated<string[]>;
+  /** Brand colours, `#rrggbb`; null: the theme's own (0028). */
+  primary_colour: string | null;
+  accent_colour: string | null;
+  /** Maintenance message per language code; `maintenance_message` is the fallback (0028). */
+  maintenance_messages: ColumnType<Record<string, string>, string | undefined, string>;
   /** Bumped by triggers whenever the merchant or any of its config rows change. */
   config_version: Generated<number>;
   /** Member types that are agents, and trial (free-play) types (spec §3: 1, 2, 41, 42 and 4). */

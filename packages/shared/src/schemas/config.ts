@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants/languages';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, BANNER_LINKAGE_TYPES, CS_TYPES, RESOURCE_TYPES, SYSTEM_STATUS } from '../constants/system';
 import { PATTERN_IDS } from '../validation/patterns';
 
@@ -74,6 +75,11 @@ export const merchantInfoSchema = z.object({
    * every time shown to its visitors are counted in it, whatever the browser's own zone.
    */
   timeZone: z.string(),
+  /** The languages the site offers (the language select lists only these); absent: all of them. */
+  languages: z.array(z.enum(LANGUAGE_CODES)).optional(),
+  /** Brand colours (`#rrggbb`) over the theme's; null: the theme's own. */
+  primaryColour: z.string().nullable().optional(),
+  accentColour: z.string().nullable().optional(),
 });
 export type MerchantInfo = z.infer<typeof merchantInfoSchema>;
 
