@@ -4,6 +4,7 @@ import { useSystemStatus } from '../features/config/api/get-system-status';
 import { useWhitelabel } from '../features/config/api/get-whitelabel';
 import { loadAnalytics } from '../lib/analytics';
 import { setApiMerchant } from '../lib/api';
+import { applyBrandColours } from '../lib/brand-colours';
 import { initImageCdn } from '../lib/image-cdn';
 import { rememberMerchant } from '../lib/session';
 import { FullPageSpinner } from '../ui/spinner';
@@ -28,6 +29,9 @@ function useApplyConfig(config: Whitelabel | undefined): void {
   // run after it (parent effects run last) and put back the bare site name.
   const gtagId = config?.analytics.gtagId;
   useEffect(() => loadAnalytics(gtagId), [gtagId]);
+  const primaryColour = config?.merchant.primaryColour;
+  const accentColour = config?.merchant.accentColour;
+  useEffect(() => applyBrandColours({ primaryColour, accentColour }), [primaryColour, accentColour]);
 }
 
 /** The operator's back office (/backoffice), which a maintenance screen must not lock out. */
