@@ -7,6 +7,7 @@ import { setApiMerchant } from '../lib/api';
 import { applyBrandColours } from '../lib/brand-colours';
 import { initImageCdn } from '../lib/image-cdn';
 import { rememberMerchant } from '../lib/session';
+import { setSiteTimeZone } from '../lib/site-time-zone';
 import { FullPageSpinner } from '../ui/spinner';
 import { MaintenanceScreen } from './screens/maintenance-screen';
 import { RegionBlockedScreen } from './screens/region-blocked-screen';
@@ -19,6 +20,8 @@ function useApplyConfig(config: Whitelabel | undefined): void {
     // images of the shell on the right merchant and CDN.
     setApiMerchant(config.merchant.code || config.domainRoute.merchantCode);
     initImageCdn(config.imageCDNs);
+    // The maintenance screen shows before the site's provider: its announced end is on the merchant's clock too.
+    setSiteTimeZone(config.merchant.timeZone);
   }
   const merchant = config?.merchant.code || config?.domainRoute.merchantCode;
   // Spec §3 keeps the merchant as a session value; it outlives a logout.

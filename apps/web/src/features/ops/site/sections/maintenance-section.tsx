@@ -96,23 +96,6 @@ export function MaintenanceSection({ site, writable }: { site: OpsSite; writable
             />
           )}
         </Field>
-        <div className={styles.messages}>
-          {offered.map((language) => (
-            <Field key={language.code} label={t('ops_site.maintenance_message_in', { language: language.nativeName })}>
-              {({ id }) => (
-                <Input
-                  id={id}
-                  lang={language.code}
-                  maxLength={500}
-                  value={messages[language.code] ?? ''}
-                  onChange={(event) => setMessages({ ...messages, [language.code]: event.target.value })}
-                  disabled={!writable}
-                  data-testid={`site-maintenance-message-${language.code}`}
-                />
-              )}
-            </Field>
-          ))}
-        </div>
         <Field
           label={t('ops_site.maintenance_until', { zone: gmtOffset(new Date(), zone) })}
           hint={t('ops_site.maintenance_until_hint')}
@@ -131,6 +114,28 @@ export function MaintenanceSection({ site, writable }: { site: OpsSite; writable
             />
           )}
         </Field>
+        <details className={styles.details} open={Object.values(messages).filter((text) => text.trim()).length > 0}>
+          <summary data-testid="site-maintenance-languages">
+            {t('ops_site.maintenance_messages_per_language', { count: Object.values(messages).filter((text) => text.trim()).length })}
+          </summary>
+          <div className={styles.messages}>
+            {offered.map((language) => (
+              <Field key={language.code} label={t('ops_site.maintenance_message_in', { language: language.nativeName })}>
+                {({ id }) => (
+                  <Input
+                    id={id}
+                    lang={language.code}
+                    maxLength={500}
+                    value={messages[language.code] ?? ''}
+                    onChange={(event) => setMessages({ ...messages, [language.code]: event.target.value })}
+                    disabled={!writable}
+                    data-testid={`site-maintenance-message-${language.code}`}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </details>
         {writable ? (
           <div className={styles.row}>
             <Button type="submit" variant="primary" disabled={maintenance.isPending || !parsed.success} data-testid="site-maintenance-save">
