@@ -138,12 +138,10 @@ for (const [language, theme] of [
     await operatorPage(page, site, 'owner', 'site/maintenance', language);
     await expect(page.getByTestId('site-maintenance')).toBeVisible();
     await page.screenshot({ path: opsShot(`site-maintenance-${language}-${theme}`), fullPage: true });
-    for (const section of ['regions', 'modules', 'register', 'service', 'brand'] as const) {
+    for (const section of ['regions', 'modules', 'register', 'service', 'domains', 'languages', 'brand'] as const) {
       await page.getByTestId(`site-tab-${section}`).click();
       await expect(page.getByTestId(`site-${section}`)).toBeVisible();
-      if (section === 'regions' || section === 'register') {
-        await page.screenshot({ path: opsShot(`site-${section}-${language}-${theme}`), fullPage: true });
-      }
+      await page.screenshot({ path: opsShot(`site-${section}-${language}-${theme}`), fullPage: true });
     }
   });
 }
@@ -155,6 +153,9 @@ test('a content operator reads the site configuration on a tablet but cannot cha
   await expect(page.getByTestId('site-region-form')).toHaveCount(0);
   await expect(page.getByTestId('site-regions-toggle')).toHaveCount(0);
   await page.getByTestId('site-tab-maintenance').click();
+  await expect(page.getByTestId('site-maintenance')).toBeVisible();
+  await expect(page.getByTestId('site-tab-maintenance')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('site-tab-regions')).not.toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('site-maintenance-save')).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
