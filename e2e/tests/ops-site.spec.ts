@@ -74,7 +74,7 @@ test('maintenance on → the player site shows the maintenance screen with the m
   expect(audit.map((row) => (row.after as { enabled: boolean }).enabled)).toEqual([true, false]);
 });
 
-test('a region block shows the blocked screen to a blocked address, not to others; a block covering the operator is refused', async ({
+test('a region block shows the blocked screen to a blocked address, not to others; a block covering the operator is asked about, and acknowledged leaves the back office open', async ({
   page,
   site,
 }) => {
@@ -84,10 +84,13 @@ test('a region block shows the blocked screen to a blocked address, not to other
   const callerIp = /\d+\.\d+\.\d+\.\d+/.exec(callerText)?.[0] ?? '';
   expect(callerIp).not.toBe('');
 
-  // The operator's own range is refused with the reason.
+  // The operator's own range is refused with the reason, and asked about; cancelled, nothing is added.
   await section.getByTestId('site-region-range').fill(`${callerIp}/32`);
   await section.getByTestId('site-region-add').click();
   await expect(section.getByTestId('site-regions-error')).toContainText('your own address');
+  await expect(page.getByTestId('site-regions-covering-dialog')).toContainText(callerIp);
+  await page.getByTestId('site-regions-covering-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByTestId('site-regions-table-row')).toHaveCount(0);
 
   // A malformed range never leaves the form.
   await section.getByTestId('site-region-range').fill('203.0.113.0/99');
@@ -125,6 +128,18 @@ test('a region block shows the blocked screen to a blocked address, not to other
   await expect(section.getByTestId('site-regions-table-row')).toHaveCount(0);
   await blocked.reload();
   await expect(blocked.getByTestId('app-header')).toBeVisible();
+
+  // Acknowledged, the operator may block its own address: the player site is closed to it, the back office is not.
+  await section.getByTestId('site-region-kind').selectOption('range');
+  await section.getByTestId('site-region-range').fill(`${callerIp}/32`);
+  await section.getByTestId('site-region-add').click();
+  await page.getByTestId('site-regions-covering-dialog-confirm').click();
+  await expect(section.getByTestId('site-regions-table-row')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('site-regions-table-row')).toContainText(`${callerIp}/32`);
+  await expect(page.getByTestId('region-blocked-screen')).toHaveCount(0);
+  const status = await page.evaluate(async () => (await (await fetch('/wps/system/status')).json()).value.status);
+  expect(status).toBe(2);
 });
 
 for (const [language, theme] of [

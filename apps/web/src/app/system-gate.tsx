@@ -71,7 +71,9 @@ export function SystemGate({ children }: { children: (config: Whitelabel) => Rea
   if (status.data.status === SYSTEM_STATUS.MAINTENANCE && !isBackoffice(window.location.pathname)) {
     return <MaintenanceScreen status={status.data} services={services} />;
   }
-  if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED) {
+  // Nor a region block: the server leaves /ops open to blocked addresses, and the operator who blocks a
+  // range must be able to lift it (docs/backoffice/site.md).
+  if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED && !isBackoffice(window.location.pathname)) {
     return <RegionBlockedScreen ip={status.data.ip} services={services} />;
   }
 

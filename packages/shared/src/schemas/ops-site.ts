@@ -201,9 +201,19 @@ export const regionBlockQuerySchema = opsPageQuerySchema.extend({
   sort: z.enum(['id', 'ipRange', 'country']).default('id'),
   q: z.string().trim().max(60).optional(),
 });
+/**
+ * Set when the operator was told that the change covers its own address or country and goes on:
+ * without it such a change is refused (`conflict`, reason `block_covers_caller`).
+ */
+const acknowledgeCoversCaller = z.boolean().default(false);
 /** `POST /ops/site/region-blocks`: a CIDR range (IPv4 or IPv6) or an ISO 3166 alpha-2 country. */
 export const createRegionBlockRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('range'), ipRange: z.union([z.cidrv4(), z.cidrv6()]), note: z.string().trim().max(200).default('') }),
+  z.object({
+    kind: z.literal('range'),
+    ipRange: z.union([z.cidrv4(), z.cidrv6()]),
+    note: z.string().trim().max(200).default(''),
+    acknowledgeCoversCaller,
+  }),
   z.object({
     kind: z.literal('country'),
     country: z
@@ -212,11 +222,13 @@ export const createRegionBlockRequestSchema = z.discriminatedUnion('kind', [
       .toUpperCase()
       .regex(/^[A-Z]{2}$/),
     note: z.string().trim().max(200).default(''),
+    acknowledgeCoversCaller,
   }),
 ]);
 export type CreateRegionBlockRequest = z.input<typeof createRegionBlockRequestSchema>;
 /** `PUT /ops/site/region-restriction`: whether region blocks apply at all. */
-export const regionRestrictionRequestSchema = z.object({ enabled: z.boolean() });
+export const regionRestrictionRequestSchema = z.object({ enabled: z.boolean(), acknowledgeCoversCaller });
+export type RegionRestrictionRequest = z.input<typeof regionRestrictionRequestSchema>;
 
 // ---- the whole ----------------------------------------------------------------------------
 

@@ -77,9 +77,10 @@ export async function opsSiteRoutes(app: FastifyInstance, deps: { site: OpsSiteS
     ok(await site.setMaintenance(request, parseInput(maintenanceRequestSchema, request.body))),
   );
 
-  app.put('/ops/site/region-restriction', { config: write('site.region_restriction') }, async (request) =>
-    ok(await site.setRegionRestriction(request, parseInput(regionRestrictionRequestSchema, request.body).enabled)),
-  );
+  app.put('/ops/site/region-restriction', { config: write('site.region_restriction') }, async (request) => {
+    const input = parseInput(regionRestrictionRequestSchema, request.body);
+    return ok(await site.setRegionRestriction(request, input.enabled, input.acknowledgeCoversCaller));
+  });
   app.get('/ops/site/region-blocks', { config: READ }, async (request) =>
     ok(await site.pageRegionBlocks(request, parseInput(regionBlockQuerySchema, request.query))),
   );

@@ -73,22 +73,27 @@ export function createOpsSiteService(db: Db) {
     };
   }
 
-  /** Refuses a change that would region-block the operator making it (the back office would show the blocked screen). */
-  async function refuseSelfBlock(
+  /**
+   * Whether a block (or, without one, the merchant's blocks) covers the calling operator's own
+   * address or country, as the gate would decide. The back office stays open to it either way (the
+   * server leaves /ops ungated and the web shows no blocked screen under /backoffice), but the
+   * operator would no longer see the player site from where it sits: such a change is refused
+   * (`conflict`, `block_covers_caller`) unless the operator acknowledged it.
+   */
+  async function coversCaller(
     trx: Db,
     merchantId: number,
     request: FastifyRequest,
-    extra?: { ipRange: string | null; country: string | null },
-  ) {
+    block?: { ipRange: string | null; country: string | null },
+  ): Promise<boolean> {
     const { ip, country } = request.site.visitor;
-    if (extra) {
-      const covers = extra.country !== null ? extra.country === country : await repo.rangeCovers(trx, extra.ipRange as string, ip);
-      if (covers) throw new AppError('conflict', { reason: 'block_covers_caller', ip, country });
-      return;
-    }
-    const covering = await repo.coveringBlocks(trx, merchantId, ip, country);
-    if (covering.length > 0) {
-      throw new AppError('conflict', { reason: 'block_covers_caller', ip, country, blocks: covering.map((b) => b.id) });
+    if (block) return block.country !== null ? block.country === country : repo.rangeCovers(trx, block.ipRange as string, ip);
+    return (await repo.coveringBlocks(trx, merchantId, ip, country)).length > 0;
+  }
+
+  function refuseUnacknowledged(request: FastifyRequest, covers: boolean, acknowledged: boolean): void {
+    if (covers && !acknowledged) {
+      throw new AppError('conflict', { reason: 'block_covers_caller', ip: request.site.visitor.ip, country: request.site.visitor.country });
     }
   }
 
@@ -341,17 +346,18 @@ export function createOpsSiteService(db: Db) {
       });
     },
 
-    /** Region blocks on or off; switching them on while a block covers the caller is refused. */
-    setRegionRestriction(request: FastifyRequest, enabled: boolean) {
+    /** Region blocks on or off; switching them on while a block covers the caller needs its acknowledgement. */
+    setRegionRestriction(request: FastifyRequest, enabled: boolean, acknowledged: boolean) {
       return write(request, async (trx, merchant) => {
-        if (enabled) await refuseSelfBlock(trx, merchant.id, request);
+        const covers = enabled && (await coversCaller(trx, merchant.id, request));
+        refuseUnacknowledged(request, covers, acknowledged);
         await repo.updateMerchant(trx, merchant.id, { region_restriction: enabled });
         await recordAudit(trx, request, {
           action: 'site.region_restriction',
           targetType: 'merchant',
           targetId: merchant.id,
           before: { enabled: merchant.region_restriction },
-          after: { enabled },
+          after: { enabled, ...(covers ? { coversCaller: true } : {}) },
         });
         return { enabled };
       });
@@ -364,8 +370,8 @@ export function createOpsSiteService(db: Db) {
 
     /**
      * Adds a region block: a range is stored as its network (`192.0.2.7/24` → `192.0.2.0/24`), an
-     * IPv4-mapped IPv6 range as the IPv4 range it maps. A duplicate, or a block that covers the
-     * caller's own address or country, is refused (`conflict`).
+     * IPv4-mapped IPv6 range as the IPv4 range it maps. A duplicate is refused (`conflict`), and so
+     * is a block that covers the caller's own address or country unless acknowledged.
      */
     createRegionBlock(request: FastifyRequest, input: z.output<typeof createRegionBlockRequestSchema>) {
       const block =
@@ -373,7 +379,8 @@ export function createOpsSiteService(db: Db) {
           ? { ipRange: normalizeCidr(input.ipRange), country: null, note: input.note || null }
           : { ipRange: null, country: input.country.toUpperCase(), note: input.note || null };
       return write(request, async (trx, merchant) => {
-        await refuseSelfBlock(trx, merchant.id, request, block);
+        const covers = await coversCaller(trx, merchant.id, request, block);
+        refuseUnacknowledged(request, covers, input.acknowledgeCoversCaller);
         if (await repo.regionBlockExists(trx, merchant.id, block)) throw new AppError('conflict', { reason: 'block_exists' });
         const after = presentRegionBlock(await repo.insertRegionBlock(trx, merchant.id, block));
         await recordAudit(trx, request, {
@@ -381,7 +388,7 @@ export function createOpsSiteService(db: Db) {
           targetType: 'region_block',
           targetId: after.id,
           before: null,
-          after,
+          after: { ...after, ...(covers ? { coversCaller: true } : {}) },
         });
         return after;
       });

@@ -130,7 +130,7 @@ describe('region blocks', () => {
     await call('PUT', '/ops/site/region-restriction', { enabled: false });
   });
 
-  it('refuses a block that covers the operator’s own address or country, and restriction on while one does', async () => {
+  it('refuses a block that covers the operator’s own address or country, and restriction on while one does, unless acknowledged', async () => {
     const self = await call(
       'POST',
       '/ops/site/region-blocks',
@@ -157,6 +157,28 @@ describe('region blocks', () => {
     expect(other.status).toBe(200);
     const on = await call('PUT', '/ops/site/region-restriction', { enabled: true }, { 'x-forwarded-for': '203.0.113.5' });
     expect(on).toMatchObject({ status: 409, body: { value: { reason: 'block_covers_caller' } } });
+
+    // Acknowledged, it goes through and the audit row says so; the operator's own /ops calls keep answering.
+    const acknowledged = await call(
+      'PUT',
+      '/ops/site/region-restriction',
+      { enabled: true, acknowledgeCoversCaller: true },
+      { 'x-forwarded-for': '203.0.113.5' },
+    );
+    expect(acknowledged.status).toBe(200);
+    const [row] = await auditRows('site.region_restriction');
+    expect(row?.after).toEqual({ enabled: true, coversCaller: true });
+    expect((await call('GET', '/ops/site', undefined, { 'x-forwarded-for': '203.0.113.5' })).status).toBe(200);
+    expect((await player('/wps/system/status', { 'x-forwarded-for': '203.0.113.5' })).body.value.status).toBe(2);
+    const ownAcknowledged = await call(
+      'POST',
+      '/ops/site/region-blocks',
+      { kind: 'country', country: 'TH', acknowledgeCoversCaller: true },
+      { 'cf-ipcountry': 'TH' },
+    );
+    expect(ownAcknowledged.status).toBe(200);
+    await call('DELETE', `/ops/site/region-blocks/${ownAcknowledged.body.value.id}`);
+    await call('PUT', '/ops/site/region-restriction', { enabled: false });
     await call('DELETE', `/ops/site/region-blocks/${other.body.value.id}`);
   });
 

@@ -10,6 +10,7 @@ import {
   opsRegionBlockSchema,
   opsRegisterRuleSchema,
   opsSiteSchema,
+  type RegionRestrictionRequest,
   type RegisterField,
   regionBlockPageSchema,
   type UpdateModulesRequest,
@@ -58,7 +59,11 @@ const brandSchema = opsSiteSchema.shape.brand;
 export function useSiteWrites() {
   return {
     maintenance: useSiteWrite<MaintenanceRequest, typeof maintenanceSchema>('PUT', () => '/ops/site/maintenance', maintenanceSchema),
-    restriction: useSiteWrite('PUT', () => '/ops/site/region-restriction', z.object({ enabled: z.boolean() })),
+    restriction: useSiteWrite<RegionRestrictionRequest, z.ZodObject<{ enabled: z.ZodBoolean }>>(
+      'PUT',
+      () => '/ops/site/region-restriction',
+      z.object({ enabled: z.boolean() }),
+    ),
     addBlock: useSiteWrite<CreateRegionBlockRequest, typeof opsRegionBlockSchema>(
       'POST',
       () => '/ops/site/region-blocks',

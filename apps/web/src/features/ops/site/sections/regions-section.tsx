@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ApiError } from '../../../../lib/api';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
@@ -46,19 +47,38 @@ export function RegionsSection({ site, writable }: { site: OpsSite; writable: bo
   const blocks = useRegionBlocks(query);
   const [deleting, setDeleting] = useState<OpsRegionBlock | null>(null);
   const [toggling, setToggling] = useState(false);
+  /** A change the server refused because it covers the operator's own address, waiting for "go on anyway". */
+  const [covering, setCovering] = useState<{ block: CreateRegionBlockRequest } | { restriction: boolean } | null>(null);
+  const askIfCovering = (pending: { block: CreateRegionBlockRequest } | { restriction: boolean }) => (error: unknown) => {
+    if (error instanceof ApiError && (error.value as { reason?: string } | null)?.reason === 'block_covers_caller') setCovering(pending);
+  };
   const { register, handleSubmit, watch, reset, formState } = useForm<FormValues>({
     defaultValues: { kind: 'range', ipRange: '', country: '', note: '' },
     resolver: zodResolver(formSchema),
   });
   const kind = watch('kind');
-  const submit = handleSubmit((values) => {
-    writes.addBlock.mutate(requestOf(values), {
+  const addBlock = (block: CreateRegionBlockRequest, kindAfter: FormValues['kind']) =>
+    writes.addBlock.mutate(block, {
       onSuccess: () => {
-        reset({ kind: values.kind, ipRange: '', country: '', note: '' });
+        reset({ kind: kindAfter, ipRange: '', country: '', note: '' });
+        setCovering(null);
         toast.show(t('ops_site.saved'), 'success');
       },
+      onError: askIfCovering({ block }),
     });
-  });
+  const setRestriction = (enabled: boolean, acknowledgeCoversCaller = false) =>
+    writes.restriction.mutate(
+      { enabled, acknowledgeCoversCaller },
+      {
+        onSettled: () => setToggling(false),
+        onSuccess: () => {
+          setCovering(null);
+          toast.show(t('ops_site.saved'), 'success');
+        },
+        onError: askIfCovering({ restriction: enabled }),
+      },
+    );
+  const submit = handleSubmit((values) => addBlock(requestOf(values), values.kind));
   const columns = useMemo(
     () => [
       col.accessor('ipRange', { id: 'ipRange', header: () => t('ops_site.regions_col_range'), cell: (info) => info.getValue() ?? '—' }),
@@ -163,13 +183,21 @@ export function RegionsSection({ site, writable }: { site: OpsSite; writable: bo
         confirmLabel={restriction ? t('ops_site.regions_restriction_off') : t('ops_site.regions_restriction_on')}
         busy={writes.restriction.isPending}
         onClose={() => setToggling(false)}
-        onConfirm={() =>
-          writes.restriction.mutate(
-            { enabled: !restriction },
-            { onSettled: () => setToggling(false), onSuccess: () => toast.show(t('ops_site.saved'), 'success') },
-          )
-        }
+        onConfirm={() => setRestriction(!restriction)}
         testId="site-regions-dialog"
+      />
+      <ConfirmDialog
+        open={covering !== null}
+        text={t('ops_site.regions_covers_you', { ip: site.caller.ip })}
+        confirmLabel={t('ops_site.regions_block_anyway')}
+        busy={writes.addBlock.isPending || writes.restriction.isPending}
+        onClose={() => setCovering(null)}
+        onConfirm={() => {
+          if (!covering) return;
+          if ('block' in covering) addBlock({ ...covering.block, acknowledgeCoversCaller: true }, covering.block.kind);
+          else setRestriction(covering.restriction, true);
+        }}
+        testId="site-regions-covering-dialog"
       />
       <ConfirmDialog
         open={deleting !== null}
