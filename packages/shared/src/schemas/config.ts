@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../constants/languages';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, BANNER_LINKAGE_TYPES, CS_TYPES, RESOURCE_TYPES, SYSTEM_STATUS } from '../constants/system';
 import { PATTERN_IDS } from '../validation/patterns';
 
@@ -76,7 +75,7 @@ export const merchantInfoSchema = z.object({
    */
   timeZone: z.string(),
   /** The languages the site offers (the language select lists only these); absent: all of them. */
-  languages: z.array(z.enum(LANGUAGE_CODES)).optional(),
+  languages: z.array(z.string()).optional(),
   /** Brand colours (`#rrggbb`) over the theme's; null: the theme's own. */
   primaryColour: z.string().nullable().optional(),
   accentColour: z.string().nullable().optional(),

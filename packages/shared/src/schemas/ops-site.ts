@@ -239,7 +239,8 @@ export const opsSiteSchema = z.object({
   customerServices: z.array(opsCustomerServiceSchema),
   domains: z.array(opsDomainSchema),
   mainDomain: z.string(),
-  languages: z.array(languageCodeSchema),
+  /** As stored (a code the product no longer knows is shown, not refused). */
+  languages: z.array(z.string()),
   defaultLanguage: z.string(),
   brand: z.object({
     name: z.string(),

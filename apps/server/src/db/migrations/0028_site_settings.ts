@@ -16,6 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     ADD COLUMN accent_colour text CONSTRAINT merchant_accent_colour_ck CHECK (accent_colour ~ '^#[0-9a-f]{6}$'),
     ADD COLUMN maintenance_messages jsonb NOT NULL DEFAULT '{}'::jsonb
       CONSTRAINT merchant_maintenance_messages_ck CHECK (jsonb_typeof(maintenance_messages) = 'object')`.execute(db);
+  // A merchant whose default is spelled otherwise (an old `MY`) keeps it, offered too, rather than failing the upgrade.
+  await sql`UPDATE merchant SET languages = array_append(languages, default_language) WHERE NOT (default_language = ANY (languages))`.execute(
+    db,
+  );
   await sql`ALTER TABLE merchant ADD CONSTRAINT merchant_languages_ck
     CHECK (cardinality(languages) >= 1 AND default_language = ANY (languages))`.execute(db);
 }

@@ -177,7 +177,7 @@ function presentMerchant(m: MerchantRow): MerchantInfo {
     licence: m.licence,
     copyright: m.copyright,
     timeZone: m.time_zone,
-    languages: m.languages as MerchantInfo['languages'],
+    languages: m.languages,
     primaryColour: m.primary_colour,
     accentColour: m.accent_colour,
   };

@@ -115,7 +115,7 @@ export function createOpsSiteService(db: Db) {
         customerServices: services.map(presentCustomerService),
         domains: domains.map(presentDomain),
         mainDomain: merchant.main_domain,
-        languages: merchant.languages as OpsSite['languages'],
+        languages: merchant.languages,
         defaultLanguage: merchant.default_language,
         brand: brandOf(merchant, links),
         maintenance: await maintenanceOf(merchant),

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode, languagesRequestSchema, type OpsSite } from '@fortuna/shared';
+import { LANGUAGES, languagesRequestSchema, type OpsSite } from '@fortuna/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
@@ -15,7 +15,7 @@ export function LanguagesSection({ site, writable }: { site: OpsSite; writable: 
   const { t } = useTranslation();
   const toast = useToast();
   const { languages } = useSiteWrites();
-  const [offered, setOffered] = useState<LanguageCode[]>(site.languages);
+  const [offered, setOffered] = useState<string[]>(site.languages);
   const [fallback, setFallback] = useState(site.defaultLanguage);
   useEffect(() => {
     setOffered(site.languages);
