@@ -74,7 +74,7 @@ try {
                'bench-no-login', '95', lpad(((i::bigint * 48271) % 1000000007)::text, 10, '0'),
                u || '@mail' || (i % 50) || '.example',
                NULL, now() - make_interval(secs => (${memberCount} - i) * 30),
-               CASE WHEN i % 4 = 0 THEN NULL ELSE now() - make_interval(secs => (i * 7919) % 8640000) END,
+               CASE WHEN i % 4 = 0 THEN NULL ELSE now() - make_interval(secs => ((i::bigint * 7919) % 8640000)::int) END,
                ('10.' || ((i % 300000) >> 16) || '.' || (((i % 300000) >> 8) & 255) || '.' || ((i % 300000) & 255))::inet
           FROM generate_series(1, ${memberCount}) AS i,
                LATERAL (SELECT 'b' || translate(substr(md5(i::text), 1, 5), '0123456789', 'ghijklmnop') || '_' || i AS u) AS n`.execute(c);
@@ -86,7 +86,7 @@ try {
          WHERE m.username LIKE 'b%\\_%' AND m.type = 0 AND a.k = m.id % ${AGENTS}`.execute(c);
       await sql`INSERT INTO member_login_ip (member_id, ip) SELECT id, last_login_ip FROM member WHERE username LIKE 'b%\\_%'`.execute(c);
       await sql`INSERT INTO ledger_account (merchant_id, owner, member_id, kind, currency, balance)
-                SELECT merchant_id, 'member', id, 'main', ${merchant.currency_code}, (id * 7919) % 1000000 FROM member WHERE username LIKE 'b%\\_%'`.execute(
+                SELECT merchant_id, 'member', id, 'main', ${merchant.currency_code}, (id::bigint * 7919) % 1000000 FROM member WHERE username LIKE 'b%\\_%'`.execute(
         c,
       );
       await sql`ANALYZE member`.execute(c);

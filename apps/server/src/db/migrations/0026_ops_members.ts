@@ -2,9 +2,11 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The back office's members (issue 16 item 2, docs/backoffice/members.md):
- * - search indexes for a million members: username, e-mail and mobile by prefix
- *   (`text_pattern_ops`, so `LIKE 'abc%'` is an index range whatever the collation), members by
- *   login address, members not ACTIVE, and the last login for sorting;
+ * - search indexes for a million members: username, e-mail and mobile by prefix, each in the
+ *   "C" collation (byte order), so `LIKE 'abc%'` is an index range whatever the database's
+ *   collation and the same index serves the sort by username (a `text_pattern_ops` index serves
+ *   the range but not the sort, and the planner then walked the whole unique index: 8 s over a
+ *   million members); members by login address, members not ACTIVE, the last login for sorting;
  * - `member_ops_profile`: what operators set on a member besides its row: tags and the VIP level
  *   override (no VIP programme exists yet);
  * - `member_note`: operators' notes on a member, append-only;
@@ -13,11 +15,9 @@ import { type Kysely, sql } from 'kysely';
  *   transaction once posted.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`CREATE INDEX member_username_prefix_ix ON member (merchant_id, lower(username) text_pattern_ops)`.execute(db);
-  await sql`CREATE INDEX member_email_prefix_ix ON member (merchant_id, lower(email) text_pattern_ops) WHERE email IS NOT NULL`.execute(db);
-  await sql`CREATE INDEX member_mobile_prefix_ix ON member (merchant_id, mobile_num text_pattern_ops) WHERE mobile_num IS NOT NULL`.execute(
-    db,
-  );
+  await sql`CREATE INDEX member_username_prefix_ix ON member (merchant_id, (lower(username) COLLATE "C"))`.execute(db);
+  await sql`CREATE INDEX member_email_prefix_ix ON member (merchant_id, (lower(email) COLLATE "C"))`.execute(db);
+  await sql`CREATE INDEX member_mobile_prefix_ix ON member (merchant_id, (mobile_num COLLATE "C"))`.execute(db);
   await sql`CREATE INDEX member_not_active_ix ON member (merchant_id, status, id) WHERE status <> 'ACTIVE'`.execute(db);
   await sql`CREATE INDEX member_last_login_ix ON member (merchant_id, last_login_at DESC NULLS LAST, id DESC)`.execute(db);
   await sql`CREATE INDEX member_login_ip_ip_ix ON member_login_ip (ip, member_id)`.execute(db);

@@ -11,8 +11,9 @@ export function likePrefix(text: string): string {
 }
 
 /**
- * The member search of the back office. Every text filter is a prefix (`LIKE 'x%'` over a
- * `text_pattern_ops` index, migration 0026), the address filter an exact match on the login
+ * The member search of the back office. Every text filter is a prefix (`LIKE 'x%'` in the "C"
+ * collation, over an index in that collation, migration 0026: the expressions here must stay
+ * the indexed ones), the address filter an exact match on the login
  * addresses, the agent filter the direct upline: each one is an index range, so a page costs the
  * same over a million members. No "contains" search: `LIKE '%x%'` would read every member
  * (docs/backoffice/members.md).
@@ -21,9 +22,9 @@ export function createMemberSearchRepository(db: Kysely<Database>) {
   return {
     async search(merchant: MerchantRow, query: Query): Promise<MemberSearchPage> {
       let base = db.selectFrom('member as m').where('m.merchant_id', '=', merchant.id);
-      if (query.username) base = base.where(sql<string>`lower(m.username)`, 'like', likePrefix(query.username.toLowerCase()));
-      if (query.email) base = base.where(sql<string>`lower(m.email)`, 'like', likePrefix(query.email.toLowerCase()));
-      if (query.mobile) base = base.where('m.mobile_num', 'like', likePrefix(query.mobile));
+      if (query.username) base = base.where(sql<string>`lower(m.username) COLLATE "C"`, 'like', likePrefix(query.username.toLowerCase()));
+      if (query.email) base = base.where(sql<string>`lower(m.email) COLLATE "C"`, 'like', likePrefix(query.email.toLowerCase()));
+      if (query.mobile) base = base.where(sql<string>`m.mobile_num COLLATE "C"`, 'like', likePrefix(query.mobile));
       if (query.status) base = base.where('m.status', '=', query.status);
       if (query.ip) {
         const ip = query.ip;
@@ -68,7 +69,7 @@ export function createMemberSearchRepository(db: Kysely<Database>) {
               .where('la.kind', '=', 'main')
               .as('main_balance'),
         ]);
-      if (query.sort === 'username') page = page.orderBy(sql`lower(m.username)`, direction).orderBy('m.id', direction);
+      if (query.sort === 'username') page = page.orderBy(sql`lower(m.username) COLLATE "C"`, direction).orderBy('m.id', direction);
       else if (query.sort === 'lastLoginAt')
         page = page
           .orderBy(sql`m.last_login_at ${sql.raw(direction === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`)
