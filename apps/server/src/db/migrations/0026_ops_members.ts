@@ -6,7 +6,10 @@ import { type Kysely, sql } from 'kysely';
  *   "C" collation (byte order), so `LIKE 'abc%'` is an index range whatever the database's
  *   collation and the same index serves the sort by username (a `text_pattern_ops` index serves
  *   the range but not the sort, and the planner then walked the whole unique index: 8 s over a
- *   million members); members by login address, members not ACTIVE, the last login for sorting;
+ *   million members). Each INCLUDEs its column, so the search's count is an index-only scan
+ *   (PostgreSQL does not match an expression index's value to the filter: without the column
+ *   it read the heap for every match, 120 ms for 4,000 matches); an agent's downlines in id order, members by login address, members not
+ *   ACTIVE, the last login for sorting;
  * - `member_ops_profile`: what operators set on a member besides its row: tags and the VIP level
  *   override (no VIP programme exists yet);
  * - `member_note`: operators' notes on a member, append-only;
@@ -15,9 +18,12 @@ import { type Kysely, sql } from 'kysely';
  *   transaction once posted.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`CREATE INDEX member_username_prefix_ix ON member (merchant_id, (lower(username) COLLATE "C"))`.execute(db);
-  await sql`CREATE INDEX member_email_prefix_ix ON member (merchant_id, (lower(email) COLLATE "C"))`.execute(db);
-  await sql`CREATE INDEX member_mobile_prefix_ix ON member (merchant_id, (mobile_num COLLATE "C"))`.execute(db);
+  await sql`CREATE INDEX member_username_prefix_ix ON member (merchant_id, (lower(username) COLLATE "C")) INCLUDE (username)`.execute(db);
+  await sql`CREATE INDEX member_email_prefix_ix ON member (merchant_id, (lower(email) COLLATE "C")) INCLUDE (email)`.execute(db);
+  await sql`CREATE INDEX member_mobile_prefix_ix ON member (merchant_id, (mobile_num COLLATE "C")) INCLUDE (mobile_num)`.execute(db);
+  // An agent's direct downlines in id order: without it the planner walked the primary key backwards
+  // looking for them (2.8 s over a million members for an agent with none).
+  await sql`CREATE INDEX member_parent_id_ix ON member (parent_id, id)`.execute(db);
   await sql`CREATE INDEX member_not_active_ix ON member (merchant_id, status, id) WHERE status <> 'ACTIVE'`.execute(db);
   await sql`CREATE INDEX member_last_login_ix ON member (merchant_id, last_login_at DESC NULLS LAST, id DESC)`.execute(db);
   await sql`CREATE INDEX member_login_ip_ip_ix ON member_login_ip (ip, member_id)`.execute(db);

@@ -22,7 +22,7 @@ export function createMemberPageService(page: MemberPageRepository) {
         nickname: row.nickname,
         type: row.type,
         status: row.status as MemberStatus,
-        mobile: row.mobile_num ? `${row.country_dialing_code ?? ''} ${row.mobile_num}`.trim() : null,
+        mobile: row.mobile_num ? `${row.country_dialing_code ? `+${row.country_dialing_code} ` : ''}${row.mobile_num}` : null,
         email: row.email,
         payeeName: row.payee_name,
         birthday: row.birthday ? String(row.birthday).slice(0, 10) : null,

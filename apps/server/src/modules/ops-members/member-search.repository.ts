@@ -99,7 +99,7 @@ export function createMemberSearchRepository(db: Kysely<Database>) {
           username: r.username,
           nickname: r.nickname,
           status: r.status as MemberSearchPage['rows'][number]['status'],
-          mobile: r.mobile_num ? `${r.country_dialing_code ?? ''} ${r.mobile_num}`.trim() : null,
+          mobile: r.mobile_num ? `${r.country_dialing_code ? `+${r.country_dialing_code} ` : ''}${r.mobile_num}` : null,
           email: r.email,
           agent: r.agent ?? null,
           mainBalance: formatMinor(BigInt(r.main_balance ?? 0n), decimals),

@@ -60,7 +60,11 @@ export function MemberSearch() {
         cell: (info) => <MemberStatusBadge status={info.getValue()} />,
       }),
       col.accessor('agent', { header: () => t('ops_members.col_agent'), enableSorting: false, cell: (info) => info.getValue() ?? '—' }),
-      col.accessor('mobile', { header: () => t('ops_members.col_mobile'), enableSorting: false, cell: (info) => info.getValue() ?? '—' }),
+      col.accessor('mobile', {
+        header: () => t('ops_members.col_mobile'),
+        enableSorting: false,
+        cell: (info) => <span className={styles.money}>{info.getValue() ?? '—'}</span>,
+      }),
       col.accessor('email', { header: () => t('ops_members.col_email'), enableSorting: false, cell: (info) => info.getValue() ?? '—' }),
       col.accessor('mainBalance', {
         header: () => t('ops_members.col_balance'),
