@@ -156,6 +156,7 @@ for (const [language, theme] of [
     for (const section of ['regions', 'modules', 'register', 'service', 'domains', 'languages', 'brand'] as const) {
       await page.getByTestId(`site-tab-${section}`).click();
       await expect(page.getByTestId(`site-${section}`)).toBeVisible();
+      await expect(page.getByTestId(`site-tab-${section}`)).toHaveAttribute('aria-current', 'page');
       await page.screenshot({ path: opsShot(`site-${section}-${language}-${theme}`), fullPage: true });
     }
   });
