@@ -26,7 +26,8 @@ export const logoUrlSchema = z.union([
     .string()
     .trim()
     .max(300)
-    .regex(/^\/[A-Za-z0-9._~\-/]+$/),
+    // One leading slash only: `//host/x` would be another site's address.
+    .regex(/^\/(?!\/)[A-Za-z0-9._~\-/]+$/),
 ]);
 /** A colour as the web's CSS variables take it: `#rrggbb`. */
 export const hexColourSchema = z
@@ -122,12 +123,12 @@ export const domainNameSchema = z
   .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/);
 export const opsDomainSchema = z.object({ domain: z.string(), route: z.string(), isMirror: z.boolean() });
 export type OpsDomain = z.infer<typeof opsDomainSchema>;
-/** Where a host lands: a path of the web app (`/`, `/agent`). */
+/** Where a host lands: a path of the web app (`/`, `/agent`); never `//host`, another site's address. */
 export const domainRouteInputSchema = z
   .string()
   .trim()
   .max(100)
-  .regex(/^\/[A-Za-z0-9._~\-/]*$/);
+  .regex(/^\/(?!\/)[A-Za-z0-9._~\-/]*$/);
 /** `POST /ops/site/domains`. */
 export const createDomainRequestSchema = z.object({ domain: domainNameSchema, route: domainRouteInputSchema, isMirror: z.boolean() });
 /** `PUT /ops/site/domains/:domain`. */

@@ -306,6 +306,8 @@ describe('customer service, domains, languages, brand', () => {
     const own = await call('DELETE', '/ops/site/domains/localhost', undefined, { host: 'localhost' });
     expect(own.body.value.reason).toBe('domain_in_use_by_caller');
     expect((await call('PUT', '/ops/site/domains/mirror3.example', { route: '/agent', isMirror: false })).body.value.route).toBe('/agent');
+    const elsewhere = await call('PUT', '/ops/site/domains/mirror3.example', { route: '//evil.example/', isMirror: false });
+    expect(elsewhere.body.message).toBe('invalid_parameter');
     expect((await call('DELETE', '/ops/site/domains/mirror3.example')).status).toBe(200);
   });
 
