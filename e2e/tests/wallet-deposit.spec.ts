@@ -4,7 +4,7 @@ import { apiClient, operatorToken } from '@fortuna/server/testing';
 import type { WebSocket } from '@playwright/test';
 import { expect, SCREENSHOT_DIR, test } from '../fixtures';
 import { localeText } from '../locale-text';
-import { freshMember, headerBalance, MEMBER_PASSWORD, memberPage, OPERATOR, operatorPage } from '../wallet';
+import { freshMember, headerBalance, MEMBER_PASSWORD, memberPage, operatorPage } from '../wallet';
 
 test('a manual deposit confirmed in the back office reaches the member live: toast and header balance, no reload', async ({
   page,

@@ -112,7 +112,6 @@ export function OpsLoginForm() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                // biome-ignore lint/a11y/noAutofocus: the code is the one thing left to type once asked for
                 autoFocus
                 aria-describedby={describedBy}
                 invalid={invalid}
