@@ -46,7 +46,7 @@ test('a content operator puts a game in maintenance: the member’s launch is re
 
   await page.addInitScript(() => localStorage.setItem('fortuna.theme', 'dark'));
   await operatorPage(page, site, 'content', 'catalogue');
-  await page.getByTestId('ops-game-vendor').fill('PG');
+  await page.getByTestId('ops-game-vendor').selectOption('PG');
   await page.getByTestId('ops-game-search').fill(name);
   const row = page.getByTestId('ops-games-row').filter({ hasText: name }).first();
   await expect(row).toBeVisible();

@@ -9,7 +9,7 @@ import { useToast } from '../../../ui/toast';
 import { ConfirmActionDialog } from '../components/confirm-action-dialog';
 import { type OpsSort, OpsTable, opsColumns } from '../components/ops-table';
 import styles from './catalogue.module.css';
-import { useCatalogueWrites, useGames } from './catalogue-api';
+import { useCatalogueWrites, useGames, useVendors } from './catalogue-api';
 import { GameDialog } from './game-dialog';
 
 const col = opsColumns<OpsGameRow>();
@@ -27,6 +27,7 @@ export function GamesTab({ writable }: { writable: boolean }) {
   const [editing, setEditing] = useState<OpsGameRow | null>(null);
   const [switching, setSwitching] = useState<OpsGameRow | null>(null);
   const games = useGames({ search, vendor, maintenance, pageNo, pageSize: PAGE_SIZE, sort: sort.sort, order: sort.order });
+  const vendors = useVendors({ pageNo: 1, pageSize: 200, sort: 'sort', order: 'asc' });
   const { game } = useCatalogueWrites();
   const columns = useMemo(
     () => [
@@ -102,16 +103,22 @@ export function GamesTab({ writable }: { writable: boolean }) {
         </Field>
         <Field label={t('ops_catalogue.vendor')}>
           {({ id }) => (
-            <Input
+            <Select
               id={id}
               value={vendor}
-              placeholder="PG"
               onChange={(event) => {
-                setVendor(event.target.value.toUpperCase());
+                setVendor(event.target.value);
                 setPageNo(1);
               }}
               data-testid="ops-game-vendor"
-            />
+            >
+              <option value="">{t('ops_catalogue.all')}</option>
+              {vendors.data?.rows.map((row) => (
+                <option key={row.code} value={row.code}>
+                  {row.name}
+                </option>
+              ))}
+            </Select>
           )}
         </Field>
         <Field label={t('ops_catalogue.maintenance')}>
