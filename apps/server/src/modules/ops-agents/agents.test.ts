@@ -210,3 +210,26 @@ describe('settlement records', () => {
     expect((await ops('GET', '/ops/agents/settlements?agent=nobody', service)).body.value).toMatchObject({ rows: [], total: 0 });
   });
 });
+
+describe('house contracts', () => {
+  it('audits an operator ending a house contract with the contract before and after, in its transaction', async () => {
+    const agent01 = await idOf('agent01');
+    const list = await ops('GET', `/ops/agent/contracts?memberId=${agent01}&kind=hourly_salary`, service);
+    const contract = list.body.value.list[0] as { id: number; status: string };
+    expect(contract.status).toBe('active');
+    const reply = await ops('POST', `/ops/agent/contracts/${contract.id}/terminate`, owner, {});
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'target_id', 'before', 'after'])
+      .where('action', '=', 'contract.terminate')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ target_type: 'contract', target_id: String(contract.id) });
+    expect(audit.before).toMatchObject({ status: 'active' });
+    expect(audit.after).toMatchObject({ status: 'terminated' });
+    // One row for the call: the route's own, not also the guard's fallback.
+    const rows = await db().selectFrom('audit_log').select('id').where('action', '=', 'contract.terminate').execute();
+    expect(rows).toHaveLength(1);
+  });
+});
