@@ -59,7 +59,10 @@ test('a content operator puts a game in maintenance: the member’s launch is re
   await expect(row.getByTestId('ops-game-maintenance-badge')).toBeVisible();
   await page.screenshot({ path: opsShot('catalogue-games-en-dark-desktop'), fullPage: true });
 
-  // The member's next launch is refused, with the maintenance message in its language.
+  // The member's lobby marks it (on its next read), and the launch is refused with the maintenance message.
+  await member.reload();
+  await expect(member.getByTestId('game-lobby').getByTestId('game-card').first().getByTestId('game-maintenance')).toBeVisible();
+  await member.screenshot({ path: opsShot('catalogue-member-lobby-maintenance-en-dark-desktop') });
   await startFirstGame(member);
   const popup = member.getByTestId('game-popup');
   await expect(popup).toContainText(localeText('en', 'errors.game_maintenance'));

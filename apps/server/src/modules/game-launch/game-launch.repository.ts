@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { GAME_COLUMNS, type GameRow, visibleGames } from '../catalog/catalog.repository';
 
 /** A visible game and its maintenance state. */
-export type LaunchableGameRow = GameRow & { maintenance: boolean; vendor_maintenance: boolean; maintenance_ends_at: Date | null };
+export type LaunchableGameRow = GameRow & { vendor_maintenance: boolean; maintenance_ends_at: Date | null };
 
 /** Queries of game launch and the winner board. */
 export function createGameLaunchRepository(db: Kysely<Database>) {
@@ -16,7 +16,6 @@ export function createGameLaunchRepository(db: Kysely<Database>) {
     findGame(by: { nodeId: number } | { vendor: string; gameCode: string }): Promise<LaunchableGameRow | undefined> {
       const query = visibleGames(db).select([
         ...GAME_COLUMNS,
-        'g.maintenance',
         'v.maintenance_ends_at',
         sql<boolean>`(v.maintenance_starts_at IS NOT NULL AND v.maintenance_starts_at <= now()
           AND (v.maintenance_ends_at IS NULL OR v.maintenance_ends_at > now()))`.as('vendor_maintenance'),

@@ -63,6 +63,9 @@ describe('games in maintenance', () => {
     const on = await ops('PATCH', `/ops/catalogue/games/${game.id}`, content, { maintenance: true });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect(await launch()).toMatchObject({ status: 503, body: { success: false, message: 'game_maintenance' } });
+    // Players still see it in the lobby, marked in maintenance.
+    const lobby = await api.post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 100 });
+    expect(lobby.body.value.games.find((g: { nodeId: number }) => g.nodeId === game.id)).toMatchObject({ inMaintenance: true });
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'catalogue.game_update', target_id: String(game.id), operator_username: 'cat_content' });
     expect(audit.before).toMatchObject({ maintenance: false });
