@@ -201,6 +201,29 @@ describe('moving a member to another agent', () => {
   });
 });
 
+describe('moves at the same time', () => {
+  it('lets one of two crossing moves win (X under Y, Y under X) and keeps the tree a tree', async () => {
+    const ids: number[] = [];
+    for (const username of ['cross_x', 'cross_y']) {
+      await sql`INSERT INTO member (merchant_id, username, nickname, type, password_hash, password_changed_at, created_at)
+                SELECT merchant_id, ${username}, 'Crossing', type, password_hash, now(), now() FROM member WHERE username = 'agent01'`.execute(
+        db(),
+      );
+      const id = await idOf(username);
+      await db().insertInto('member_closure').values({ ancestor_id: id, descendant_id: id, depth: 0 }).execute();
+      ids.push(id);
+    }
+    const [x, y] = ids as [number, number];
+    const replies = await Promise.all([
+      ops('POST', `/ops/agents/members/${x}/move`, owner, { newParentUsername: 'cross_y' }),
+      ops('POST', `/ops/agents/members/${y}/move`, owner, { newParentUsername: 'cross_x' }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(['conflict', 'agent_move_under_own_downline']).toContain(replies.find((r) => r.status === 409)?.body.message);
+    expect(await closureMismatches()).toBe(0);
+  });
+});
+
 describe('settlement records', () => {
   it('lists the merchant’s contract settlements with their total', async () => {
     const reply = await ops('GET', '/ops/agents/settlements?kind=daily_salary', service);
