@@ -226,10 +226,48 @@ describe('moves at the same time', () => {
 
 describe('settlement records', () => {
   it('lists the merchant’s contract settlements with their total', async () => {
+    const agent01 = await idOf('agent01');
+    const contract = await db()
+      .selectFrom('agent_contract')
+      .select(['id', 'merchant_id'])
+      .where('member_id', '=', agent01)
+      .where('kind', '=', 'daily_salary')
+      .executeTakeFirstOrThrow();
+    const { start, end } = businessDays(DAY, DAY, zone);
+    await db()
+      .insertInto('contract_settlement')
+      .values({
+        merchant_id: contract.merchant_id,
+        kind: 'daily_salary',
+        period: 'daily',
+        period_start: start,
+        period_end: end,
+        agent_id: agent01,
+        contract_id: contract.id,
+        team_bets: 100_000n,
+        team_valid_bet: 100_000n,
+        team_profit: -60_000n,
+        active_members: 1,
+        tier_index: 0,
+        rate_ppm: 5_000,
+        loss_rate_ppm: null,
+        gross: 500n,
+        downline_gross: 0n,
+        amount: 500n,
+        ledger_transaction_id: null,
+      })
+      .execute();
+    const day = await ops('GET', `/ops/agents/settlements?from=${DAY}&to=${DAY}&agent=agent01`, service);
+    const page = opsSettlementPageSchema.parse(day.body.value);
+    expect(page.rows).toHaveLength(1);
+    expect(page.rows[0]).toMatchObject({ agent: { username: 'agent01' }, kind: 'daily_salary', rate: '0.5', amount: money(500n) });
+    expect(page.totalAmount).toBe(money(500n));
+    const before = await ops('GET', `/ops/agents/settlements?to=2026-01-09`, service);
+    expect(before.body.value.total).toBe(0);
     const reply = await ops('GET', '/ops/agents/settlements?kind=daily_salary', service);
     expect(reply.status).toBe(200);
-    const page = opsSettlementPageSchema.parse(reply.body.value);
-    expect(page.rows.every((r) => r.kind === 'daily_salary')).toBe(true);
+    const all = opsSettlementPageSchema.parse(reply.body.value);
+    expect(all.rows.every((r) => r.kind === 'daily_salary')).toBe(true);
     expect((await ops('GET', '/ops/agents/settlements?agent=nobody', service)).body.value).toMatchObject({ rows: [], total: 0 });
   });
 });
