@@ -42,6 +42,8 @@ import { opsPlugin } from './modules/ops/ops.plugin';
 import { registerOpsGuard } from './modules/ops/ops-guard';
 import { opsAgentsPlugin } from './modules/ops-agents/agents.plugin';
 import { opsCataloguePlugin } from './modules/ops-catalogue/catalogue.plugin';
+import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
+import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -68,6 +70,8 @@ const API_AREAS: AreaPlugin[] = [
   opsPlugin, // needs deposits, withdrawals
   opsAgentsPlugin,
   opsCataloguePlugin,
+  opsMembersPlugin,
+  opsSitePlugin,
   walletPlugin, // provides wallet
   bettingRecordPlugin, // provides bettingRecord
   agentTeamPlugin,

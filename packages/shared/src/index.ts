@@ -26,6 +26,8 @@ export * from './schemas/missions';
 export * from './schemas/ops';
 export * from './schemas/ops-agents';
 export * from './schemas/ops-catalogue';
+export * from './schemas/ops-members';
+export * from './schemas/ops-site';
 export * from './schemas/provider-wallet';
 export * from './schemas/realtime';
 export * from './schemas/wallet';

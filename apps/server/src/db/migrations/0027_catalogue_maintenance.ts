@@ -21,6 +21,4 @@ export async function up(db: Kysely<any>): Promise<void> {
       (maintenance_starts_at IS NULL AND maintenance_ends_at IS NULL)
       OR (maintenance_starts_at IS NOT NULL AND (maintenance_ends_at IS NULL OR maintenance_ends_at > maintenance_starts_at)))`.execute(db);
   await sql`ALTER TABLE provider_credential ADD COLUMN rotated_at timestamptz`.execute(db);
-  // The agent tree screen lists an agent's direct downlines per merchant.
-  await sql`CREATE INDEX member_merchant_parent_idx ON member (merchant_id, parent_id, id)`.execute(db);
 }
