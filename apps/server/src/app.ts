@@ -40,6 +40,8 @@ import { memberPlugin } from './modules/member/member.plugin';
 import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin } from './modules/ops/ops.plugin';
 import { registerOpsGuard } from './modules/ops/ops-guard';
+import { opsAgentsPlugin } from './modules/ops-agents/agents.plugin';
+import { opsCataloguePlugin } from './modules/ops-catalogue/catalogue.plugin';
 import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
 import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
@@ -66,6 +68,8 @@ const API_AREAS: AreaPlugin[] = [
   memberPlugin, // needs invitations
   cashierPlugin, // provides deposits, withdrawals
   opsPlugin, // needs deposits, withdrawals
+  opsAgentsPlugin,
+  opsCataloguePlugin,
   opsMembersPlugin,
   opsSitePlugin,
   walletPlugin, // provides wallet

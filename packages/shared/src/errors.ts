@@ -96,6 +96,8 @@ export const ERROR_STATUS = {
   favourite_limit_reached: 409,
   // game launch and the provider wallet protocol (schemas/provider-wallet.ts)
   game_unavailable: 503,
+  /** The game, or its vendor's maintenance window, is in maintenance (set in the back office). */
+  game_maintenance: 503,
   launch_token_invalid: 401,
   provider_signature_invalid: 401,
   provider_request_expired: 401,
@@ -131,6 +133,15 @@ export const ERROR_STATUS = {
   // missions (schemas/missions.ts)
   mission_not_found: 404,
   mission_not_completed: 409,
+  // the back office's agents and catalogue (schemas/ops-agents.ts, ops-catalogue.ts)
+  agent_move_under_own_downline: 409,
+  agent_move_not_agent: 400,
+  agent_move_has_contract: 409,
+  agent_move_prize_group: 409,
+  vendor_wallet_in_use: 409,
+  category_not_found: 404,
+  banner_not_found: 404,
+  credential_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

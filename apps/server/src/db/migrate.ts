@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023_hashed_lottery_sessions';
 import * as m0024 from './migrations/0024_event_outbox';
 import * as m0025 from './migrations/0025_operator_roles_audit';
 import * as m0026 from './migrations/0026_ops_members';
+import * as m0027 from './migrations/0027_catalogue_maintenance';
 import * as m0028 from './migrations/0028_site_settings';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_event_outbox': m0024,
   '0025_operator_roles_audit': m0025,
   '0026_ops_members': m0026,
+  '0027_catalogue_maintenance': m0027,
   '0028_site_settings': m0028,
 };
 

@@ -171,6 +171,9 @@ export type VendorTable = {
   /** Trial (free-play) accounts may open its games with play money. */
   free_play: Generated<boolean>;
   is_new: Generated<boolean>;
+  /** A maintenance window (migration 0027): the vendor's games cannot be launched in [start, end); a null end is open. */
+  maintenance_starts_at: Date | null;
+  maintenance_ends_at: Date | null;
 };
 export type CategoryVendorTable = { category_code: string; vendor_code: string; sort: Generated<number> };
 
@@ -193,6 +196,10 @@ export type GameTable = {
   is_hot: Generated<boolean>;
   sort: Generated<number>;
   enabled: Generated<boolean>;
+  /** The lobby's "new" badge (migration 0027). */
+  is_new: Generated<boolean>;
+  /** Listed but not launchable (migration 0027). */
+  maintenance: Generated<boolean>;
   created_at: Timestamp;
 };
 
@@ -493,6 +500,8 @@ export type ProviderCredentialTable = {
   launch_url: string;
   enabled: Generated<boolean>;
   created_at: Timestamp;
+  /** When the back office last rotated the secret (migration 0027). */
+  rotated_at: Generated<Date | null>;
 };
 
 /** A single-use launch token (only its SHA-256 is kept). */

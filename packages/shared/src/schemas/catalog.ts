@@ -68,6 +68,10 @@ export const gameSchema = z.object({
   lagerIcon: z.string(),
   /** 1 = hot (the list shows a badge). */
   isHot: z.union([z.literal(0), z.literal(1)]),
+  /** Marked new in the back office (a badge when it is not hot). */
+  isNew: z.boolean().optional(),
+  /** In maintenance (back office): listed, but its launch is refused with `game_maintenance`. */
+  inMaintenance: z.boolean().optional(),
   /** Whether a trial (free-play) account may open it: the vendor offers play money. */
   freePlay: z.boolean(),
 });

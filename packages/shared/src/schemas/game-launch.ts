@@ -23,7 +23,8 @@ const vendorSchema = z
  * A guest gets `not_logged_in` (the web opens the login popup); a trial account gets
  * `in_need_true_account` unless the vendor offers free play, when it plays with its play money;
  * an unknown or disabled game `game_not_found`; a vendor the merchant has not connected
- * `game_unavailable`.
+ * `game_unavailable`; a game in maintenance, or whose vendor's maintenance window is open,
+ * `game_maintenance` (503; details `{ vendor, until }`, `until` the window's end or null).
  */
 export const gameLaunchQuerySchema = z
   .object({

@@ -11,8 +11,9 @@ import { ok } from '../../http/envelope';
 import { markMemberRoutes } from '../../http/session-prefetch';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from '../auth/auth.service';
+import { recordAudit } from '../ops/audit';
 import { operatorOf } from '../ops/ops-guard';
-import type { ContractsService } from './contracts.service';
+import type { ContractsService, HouseAudit } from './contracts.service';
 
 /** The agent back office's contract calls (schemas/contracts.ts), settlement records aside. */
 export async function agentContractRoutes(app: FastifyInstance, deps: { contracts: ContractsService; auth: AuthService }): Promise<void> {
@@ -77,8 +78,21 @@ export async function opsContractRoutes(app: FastifyInstance, deps: { contracts:
     ok(await contracts.houseList(request.site.merchant, parseInput(opsContractListQuerySchema, request.query))),
   );
 
+  /** The audit row of a house contract change, written in the change's transaction with the contract before and after. */
+  const auditAs =
+    (request: FastifyRequest, action: string): HouseAudit =>
+    (trx, change) =>
+      recordAudit(trx, request, { action, targetType: 'contract', ...change });
+
   app.post('/ops/agent/contracts/offer', { config: { ops: { permission: 'agents.write', action: 'contract.offer' } } }, async (request) =>
-    ok(await contracts.houseOffer(request.site.merchant, operatorOf(request), parseInput(opsContractOfferSchema, request.body))),
+    ok(
+      await contracts.houseOffer(
+        request.site.merchant,
+        operatorOf(request),
+        parseInput(opsContractOfferSchema, request.body),
+        auditAs(request, 'contract.offer'),
+      ),
+    ),
   );
 
   app.post(
@@ -86,7 +100,7 @@ export async function opsContractRoutes(app: FastifyInstance, deps: { contracts:
     { config: { ops: { permission: 'agents.write', action: 'contract.terminate' } } },
     async (request) => {
       const { id } = parseInput(contractIdParamsSchema, request.params);
-      return ok(await contracts.houseTermination(request.site.merchant, id, true));
+      return ok(await contracts.houseTermination(request.site.merchant, id, true, auditAs(request, 'contract.terminate')));
     },
   );
 
@@ -95,7 +109,7 @@ export async function opsContractRoutes(app: FastifyInstance, deps: { contracts:
     { config: { ops: { permission: 'agents.write', action: 'contract.termination_reject' } } },
     async (request) => {
       const { id } = parseInput(contractIdParamsSchema, request.params);
-      return ok(await contracts.houseTermination(request.site.merchant, id, false));
+      return ok(await contracts.houseTermination(request.site.merchant, id, false, auditAs(request, 'contract.termination_reject')));
     },
   );
 }

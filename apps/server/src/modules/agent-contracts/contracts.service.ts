@@ -67,6 +67,9 @@ function isUniqueViolation(error: unknown): boolean {
  *   of a contract ended by a cascade (except the agent whose action caused it). The house has no
  *   inbox: operators see requests in their list.
  */
+/** Writes the audit row of a house contract change inside its transaction (the back office passes it; agent calls do not). */
+export type HouseAudit = (trx: Kysely<Database>, change: { targetId: number; before: Contract | null; after: Contract }) => Promise<void>;
+
 export function createContractsService(deps: { db: Kysely<Database>; repo: ContractsRepository; events: MemberEvents }) {
   const { db, repo, events } = deps;
 
@@ -386,8 +389,11 @@ export function createContractsService(deps: { db: Kysely<Database>; repo: Contr
       };
     },
 
-    /** `POST /ops/agent/contracts/offer`: the house offers a top-level agent a contract, without ceiling. */
-    async houseOffer(merchant: MerchantRow, operator: OperatorContext, input: Offer): Promise<Contract> {
+    /**
+     * `POST /ops/agent/contracts/offer`: the house offers a top-level agent a contract, without
+     * ceiling. `audit` runs in the change's transaction with the contract it replaced (if any) and the new one.
+     */
+    async houseOffer(merchant: MerchantRow, operator: OperatorContext, input: Offer, audit?: HouseAudit): Promise<Contract> {
       const target = await repo.member(merchant.id, input.memberId);
       if (!target || !isAgentType(merchant, target.type)) throw new AppError('member_not_found');
       if (await repo.hasAgentAbove(target.id, merchant.agent_types)) throw new AppError('forbidden');
@@ -405,16 +411,19 @@ export function createContractsService(deps: { db: Kysely<Database>; repo: Contr
           tiers: tiersToJson(tiers),
         });
         await note(trx, notes, target.id, 'CONTRACT_OFFERED', { contractId: id, kind: input.kind, counterparty: merchant.name });
-        return present(trx, merchant, id, { operator: true });
+        const after = await present(trx, merchant, id, { operator: true });
+        await audit?.(trx, { targetId: id, before: null, after });
+        return after;
       });
     },
 
     /** `POST /ops/agent/contracts/:id/terminate` (a house contract, at once) or `/termination/reject`. */
-    async houseTermination(merchant: MerchantRow, id: number, accept: boolean): Promise<Contract> {
+    async houseTermination(merchant: MerchantRow, id: number, accept: boolean, audit?: HouseAudit): Promise<Contract> {
       const before = await repo.byId(merchant.id, id);
       if (!before || before.upline_id !== null) throw new AppError('contract_not_found');
       return change(async (trx, notes) => {
         const { row, subtree } = await lockForTermination(trx, merchant, before);
+        const locked = presentContract(row, merchant, { operator: true });
         const payload = { contractId: id, kind: row.kind, counterparty: merchant.name };
         if (accept) {
           await terminate(trx, notes, row, subtree, null);
@@ -424,7 +433,9 @@ export function createContractsService(deps: { db: Kysely<Database>; repo: Contr
           await repo.setTerminationRequest(trx, id, null);
           await note(trx, notes, row.member_id, 'CONTRACT_TERMINATION_DECLINED', payload);
         }
-        return present(trx, merchant, id, { operator: true });
+        const after = await present(trx, merchant, id, { operator: true });
+        await audit?.(trx, { targetId: id, before: locked, after });
+        return after;
       });
     },
 

@@ -26,6 +26,8 @@ export function presentGame(row: GameRow, language: LanguageCode): Game {
     iconUrl: row.icon_path,
     lagerIcon: vendorArt(row.vendor_code).tileUrl,
     isHot: row.is_hot ? 1 : 0,
+    isNew: row.is_new,
+    inMaintenance: row.maintenance,
     freePlay: row.free_play,
   };
 }

@@ -13,6 +13,8 @@ export type GameRow = {
   icon_path: string;
   is_game: boolean;
   is_hot: boolean;
+  is_new: boolean;
+  maintenance: boolean;
   free_play: boolean;
 };
 
@@ -46,6 +48,8 @@ export const GAME_COLUMNS = [
   'g.icon_path',
   'g.is_game',
   'g.is_hot',
+  'g.is_new',
+  'g.maintenance',
   'v.free_play',
 ] as const;
 

@@ -2,12 +2,24 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { GAME_COLUMNS, type GameRow, visibleGames } from '../catalog/catalog.repository';
 
+/** A visible game and its maintenance state. */
+export type LaunchableGameRow = GameRow & { vendor_maintenance: boolean; maintenance_ends_at: Date | null };
+
 /** Queries of game launch and the winner board. */
 export function createGameLaunchRepository(db: Kysely<Database>) {
   return {
-    /** A game players can see (enabled, of an enabled vendor listed by its enabled category), by node id or by vendor and game code. */
-    findGame(by: { nodeId: number } | { vendor: string; gameCode: string }): Promise<GameRow | undefined> {
-      const query = visibleGames(db).select(GAME_COLUMNS);
+    /**
+     * A game players can see (enabled, of an enabled vendor listed by its enabled category), by node
+     * id or by vendor and game code, with whether it is in maintenance now: the game's own flag, or
+     * its vendor's window (read against the database's clock, the same for every process).
+     */
+    findGame(by: { nodeId: number } | { vendor: string; gameCode: string }): Promise<LaunchableGameRow | undefined> {
+      const query = visibleGames(db).select([
+        ...GAME_COLUMNS,
+        'v.maintenance_ends_at',
+        sql<boolean>`(v.maintenance_starts_at IS NOT NULL AND v.maintenance_starts_at <= now()
+          AND (v.maintenance_ends_at IS NULL OR v.maintenance_ends_at > now()))`.as('vendor_maintenance'),
+      ]);
       return (
         'nodeId' in by
           ? query.where('g.id', '=', by.nodeId)

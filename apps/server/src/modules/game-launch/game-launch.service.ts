@@ -44,6 +44,13 @@ export function createGameLaunchService(deps: { db: Kysely<Database>; repo: Game
       // A vendor-type entry (is_game false) opens a list of the vendor's games in the web; it is not launched.
       if (!game?.is_game || mismatch) throw new AppError('game_not_found');
       if (ctx.isTrial && !game.free_play) throw new AppError('in_need_true_account');
+      // Maintenance is set in the back office (ops-catalogue) and read here on every launch: no cache to wait for.
+      if (game.maintenance || game.vendor_maintenance) {
+        throw new AppError('game_maintenance', {
+          vendor: game.vendor_code,
+          until: game.vendor_maintenance && game.maintenance_ends_at ? new Date(game.maintenance_ends_at).toISOString() : null,
+        });
+      }
       const connection = await repo.launchUrl(merchant.id, game.vendor_code);
       if (!connection) throw new AppError('game_unavailable', { vendor: game.vendor_code });
 

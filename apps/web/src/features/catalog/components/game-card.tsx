@@ -49,10 +49,20 @@ export function GameCard({ game, favourite, onStart, onToggleFavourite, starting
             {action}
           </span>
         </button>
-        {game.isHot === 1 ? (
+        {game.inMaintenance ? (
+          <span className={styles.hot} data-tone="maintenance" data-testid="game-maintenance">
+            <Icon.Wrench size={12} />
+            <span className={styles.hotLabel}>{t('game.maintenance')}</span>
+          </span>
+        ) : game.isHot === 1 ? (
           <span className={styles.hot} data-testid="game-hot">
             <Icon.Flame size={12} />
             <span className={styles.hotLabel}>{t('game.hot')}</span>
+          </span>
+        ) : game.isNew ? (
+          <span className={styles.hot} data-tone="new" data-testid="game-new">
+            <Icon.Star size={12} />
+            <span className={styles.hotLabel}>{t('game.new')}</span>
           </span>
         ) : null}
         <button
