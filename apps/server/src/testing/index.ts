@@ -7,3 +7,4 @@ export { type SeedRound, seedSettledRound } from './rounds';
 export { type ServerProcess, startServerProcess } from './server-process';
 export { buildTestApp, type TestApp, testConfig } from './test-app';
 export { createTestDatabase } from './test-database';
+export { totpCode } from '../modules/ops/totp';
