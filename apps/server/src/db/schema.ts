@@ -581,10 +581,10 @@ export type MemberSlotRollupTable = {
   rounds: Generated<number>;
 };
 
-/** Per merchant, UTC-aligned quarter-hour, vendor and game (0 = none), the settled rounds' figures (migration 0030). */
-export type GameQuarterRollupTable = {
+/** Per merchant, business day (merchant's zone at settlement), vendor and game (0 = none), the settled rounds' figures (migration 0030). */
+export type GameDayRollupTable = {
   merchant_id: number;
-  quarter: Date;
+  day: string;
   vendor_code: string;
   game_id: number;
   category: string;
@@ -870,7 +870,7 @@ export type Database = {
   provider_rollback_tombstone: ProviderRollbackTombstoneTable;
   member_hourly_rollup: MemberHourlyRollupTable;
   member_slot_rollup: MemberSlotRollupTable;
-  game_quarter_rollup: GameQuarterRollupTable;
+  game_day_rollup: GameDayRollupTable;
   member_day_rollup: MemberDayRollupTable;
   lottery_issue_rollup: LotteryIssueRollupTable;
   agent_contract: AgentContractTable;

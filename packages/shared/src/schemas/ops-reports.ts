@@ -9,7 +9,7 @@ import { opsPageQuerySchema, opsPageSchema } from './ops';
  * - Amounts are decimal strings with the currency's places. GGR = stakes − payouts of the settled
  *   real-money rounds (the house's result; a play rebate credited with a lottery slip is a payout).
  *   NGR = GGR − bonuses (ledger kind `bonus` credited to members, net of corrections).
- * - A round counts on the day (and quarter-hour) it settled; deposits when credited; withdrawals
+ * - A round counts on the business day it settled; deposits when credited; withdrawals
  *   when paid; new players when registered; active players played a settled real-money round;
  *   depositing players had a deposit credited.
  * - Every table is paged and sorted on the server; `/csv` of each report answers every row of the

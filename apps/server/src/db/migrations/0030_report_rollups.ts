@@ -5,12 +5,16 @@ import { type Kysely, sql } from 'kysely';
  * in the transaction that settles a round (provider-wallet/round-rollup.ts), with the same delta
  * as `member_hourly_rollup`, and back-filled here from the settled real-money rounds.
  *
- * - `game_quarter_rollup`: per merchant, UTC-aligned quarter-hour, vendor and catalogue game (0 =
- *   a round without one), the rounds settled in it. A merchant's business day is a whole number of
- *   quarters in every zone in use, and a day is (games played × 96) rows at most, whatever the
- *   number of bets or players: GGR by day, category, vendor and game reads it.
- * - `member_day_rollup`: per merchant, business day (in the merchant's zone when the round
- *   settled) and member: counts distinct active players over any range, and agents' teams.
+ * - `game_day_rollup`: per merchant, business day, vendor and catalogue game (0 = a round without
+ *   one), the rounds settled in it: a day is at most one row per game played, whatever the number
+ *   of bets or players (a quarter-hour grain would be 96 times that: with the demo's 3,228 games
+ *   nearly as many rows as bets). GGR by day, category, vendor and game reads it.
+ * - `member_day_rollup`: per merchant, business day and member: distinct active players over any
+ *   range, and agents' teams.
+ * - A business day of these two is the merchant's (`merchant.time_zone`) when the round settled:
+ *   a later change of zone leaves earlier days as they were (re-bucket with
+ *   `backfillReportRollups` after emptying them; the quarter-hour `member_hourly_rollup` stays
+ *   exact in any zone).
  * - `lottery_issue_rollup`: per merchant and lottery issue (issues are shared by every merchant),
  *   its settled rounds (one per member and issue).
  * - Indexes for the figures read from their own tables (far fewer rows than bets): credited
@@ -19,17 +23,16 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
-    CREATE TABLE game_quarter_rollup (
-      merchant_id integer NOT NULL CONSTRAINT game_quarter_rollup_merchant_fk REFERENCES merchant (id),
-      quarter timestamptz NOT NULL,
+    CREATE TABLE game_day_rollup (
+      merchant_id integer NOT NULL CONSTRAINT game_day_rollup_merchant_fk REFERENCES merchant (id),
+      day date NOT NULL,
       vendor_code text NOT NULL,
       game_id integer NOT NULL,
       category text NOT NULL,
       bets bigint NOT NULL DEFAULT 0,
       payout bigint NOT NULL DEFAULT 0,
       rounds integer NOT NULL DEFAULT 0,
-      CONSTRAINT game_quarter_rollup_pk PRIMARY KEY (merchant_id, quarter, vendor_code, game_id),
-      CONSTRAINT game_quarter_rollup_quarter_ck CHECK (extract(epoch FROM quarter)::bigint % 900 = 0)
+      CONSTRAINT game_day_rollup_pk PRIMARY KEY (merchant_id, day, vendor_code, game_id)
     )`.execute(db);
   await sql`
     CREATE TABLE member_day_rollup (
@@ -65,10 +68,11 @@ export async function up(db: Kysely<any>): Promise<void> {
  */
 export async function backfillReportRollups(db: Kysely<any>): Promise<void> {
   await sql`
-    INSERT INTO game_quarter_rollup (merchant_id, quarter, vendor_code, game_id, category, bets, payout, rounds)
-    SELECT r.merchant_id, to_timestamp(floor(extract(epoch FROM r.settled_at) / 900) * 900), r.vendor_code,
+    INSERT INTO game_day_rollup (merchant_id, day, vendor_code, game_id, category, bets, payout, rounds)
+    SELECT r.merchant_id, (r.settled_at AT TIME ZONE m.time_zone)::date, r.vendor_code,
            coalesce(r.game_id, 0), min(coalesce(g.category_code, 'OTHER')), sum(r.total_bet), sum(r.total_win), count(*)
       FROM game_round r
+      JOIN merchant m ON m.id = r.merchant_id
       LEFT JOIN game g ON g.id = r.game_id
      WHERE r.status = 'settled' AND NOT r.play_money
      GROUP BY 1, 2, 3, 4`.execute(db);

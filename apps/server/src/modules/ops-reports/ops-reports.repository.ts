@@ -55,8 +55,7 @@ const likePrefix = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g
 
 /**
  * Every query of the operator reports. Play comes from the rollups only (migration 0030:
- * `game_quarter_rollup` by quarter-hour, `member_day_rollup` by business day,
- * `lottery_issue_rollup`); deposits, withdrawals, registrations and bonuses from their own tables
+ * `game_day_rollup` and `member_day_rollup` by business day, `lottery_issue_rollup`); deposits, withdrawals, registrations and bonuses from their own tables
  * through the indexes 0030 added.
  */
 export function createOpsReportsRepository(db: Kysely<Database>) {
@@ -64,10 +63,10 @@ export function createOpsReportsRepository(db: Kysely<Database>) {
     /** Stakes, payouts and rounds per business day. */
     async playByDay(merchantId: number, range: DayRange): Promise<PlayDay[]> {
       const { rows } = await sql<PlayDay>`
-        SELECT ${dayOf(sql.ref('quarter'), range.timeZone)} AS day, sum(bets)::text AS bets, sum(payout)::text AS payout, sum(rounds)::text AS rounds
-          FROM game_quarter_rollup
-         WHERE merchant_id = ${merchantId} AND quarter >= ${range.instants.start} AND quarter < ${range.instants.end}
-         GROUP BY 1`.execute(db);
+        SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(bets)::text AS bets, sum(payout)::text AS payout, sum(rounds)::text AS rounds
+          FROM game_day_rollup
+         WHERE merchant_id = ${merchantId} AND day BETWEEN ${range.from}::date AND ${range.to}::date
+         GROUP BY day`.execute(db);
       return rows;
     },
 
@@ -156,7 +155,7 @@ export function createOpsReportsRepository(db: Kysely<Database>) {
       sort: { column: string; order: 'asc' | 'desc' },
       window: Window,
     ) {
-      const day = query.perDay ? sql`${dayOf(sql.ref('q.quarter'), range.timeZone)}` : sql`NULL::text`;
+      const day = query.perDay ? sql`to_char(q.day, 'YYYY-MM-DD')` : sql`NULL::text`;
       const keys = {
         category: { select: sql`q.category, NULL::text AS vendor, NULL::integer AS game_id`, group: sql`q.category` },
         vendor: { select: sql`NULL::text AS category, q.vendor_code AS vendor, NULL::integer AS game_id`, group: sql`q.vendor_code` },
@@ -167,14 +166,13 @@ export function createOpsReportsRepository(db: Kysely<Database>) {
       }[query.groupBy];
       const filters = [
         sql`q.merchant_id = ${merchantId}`,
-        sql`q.quarter >= ${range.instants.start}`,
-        sql`q.quarter < ${range.instants.end}`,
+        sql`q.day BETWEEN ${range.from}::date AND ${range.to}::date`,
         ...(query.category ? [sql`q.category = ${query.category}`] : []),
         ...(query.vendor ? [sql`q.vendor_code = ${query.vendor}`] : []),
       ];
       const grouped = sql`
         SELECT ${day} AS day, ${keys.select}, sum(q.bets) AS bets, sum(q.payout) AS payout, sum(q.rounds) AS rounds
-          FROM game_quarter_rollup q
+          FROM game_day_rollup q
          WHERE ${sql.join(filters, sql` AND `)}
          GROUP BY 1, ${keys.group}
         HAVING sum(q.rounds) <> 0 OR sum(q.bets) <> 0 OR sum(q.payout) <> 0`;

@@ -125,7 +125,7 @@ describe('daily GGR', () => {
   it('rebuilds the same rollups from the rounds (the migration’s backfill)', async () => {
     const snapshot = async () => ({
       games: (
-        await sql`SELECT merchant_id, quarter, vendor_code, game_id, category, bets, payout, rounds FROM game_quarter_rollup ORDER BY 1, 2, 3, 4`.execute(
+        await sql`SELECT merchant_id, day::text, vendor_code, game_id, category, bets, payout, rounds FROM game_day_rollup ORDER BY 1, 2, 3, 4`.execute(
           db(),
         )
       ).rows,
@@ -135,7 +135,7 @@ describe('daily GGR', () => {
     });
     const incremental = await snapshot();
     expect(incremental.games.length).toBeGreaterThan(0);
-    await sql`DELETE FROM game_quarter_rollup`.execute(db());
+    await sql`DELETE FROM game_day_rollup`.execute(db());
     await sql`DELETE FROM member_day_rollup`.execute(db());
     await sql`DELETE FROM lottery_issue_rollup`.execute(db());
     await backfillReportRollups(db());

@@ -50,7 +50,7 @@ export async function addToRollup(executor: Kysely<Database>, roundId: bigint, d
 
 /**
  * The operator reports' rollups (migration 0030, docs/backoffice/reports.md), in one statement:
- * the round's game and quarter-hour, its member's business day (in the merchant's zone), and for a
+ * the round's game and its member on the business day (in the merchant's zone), and for a
  * lottery round (`issue:<issue>:<member>` of a lottery game) its issue.
  */
 async function addToReportRollups(executor: Kysely<Database>, roundId: bigint, delta: RollupDelta): Promise<void> {
@@ -63,11 +63,11 @@ async function addToReportRollups(executor: Kysely<Database>, roundId: bigint, d
         LEFT JOIN game g ON g.id = r.game_id
        WHERE r.id = ${roundId} AND r.status = 'settled' AND NOT r.play_money
     ), games AS (
-      INSERT INTO game_quarter_rollup AS u (merchant_id, quarter, vendor_code, game_id, category, bets, payout, rounds)
-      SELECT merchant_id, to_timestamp(floor(extract(epoch FROM settled_at) / 900) * 900), vendor_code, coalesce(game_id, 0), category,
+      INSERT INTO game_day_rollup AS u (merchant_id, day, vendor_code, game_id, category, bets, payout, rounds)
+      SELECT merchant_id, (settled_at AT TIME ZONE time_zone)::date, vendor_code, coalesce(game_id, 0), category,
              ${delta.bets}::bigint, ${delta.payout}::bigint, ${delta.rounds}::integer
         FROM r
-      ON CONFLICT (merchant_id, quarter, vendor_code, game_id) DO UPDATE SET
+      ON CONFLICT (merchant_id, day, vendor_code, game_id) DO UPDATE SET
         bets = u.bets + excluded.bets, payout = u.payout + excluded.payout, rounds = u.rounds + excluded.rounds
     ), members AS (
       INSERT INTO member_day_rollup AS u (merchant_id, day, member_id, bets, payout, rounds)
