@@ -127,7 +127,7 @@ export function DashboardScreen() {
                       {PERIODS.map((period) => (
                         <td
                           key={period}
-                          data-testid={`ops-dashboard-${period}-${metric}`}
+                          data-testid={`ops-dashboard-period-${period}-${metric}`}
                           className={data && negative(data[period], metric) ? styles.negative : undefined}
                         >
                           {data ? show(data[period], metric) : <Skeleton className={styles.cellSkeleton} />}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../../lib/date-range';
 import { type OpsSort, OpsTable, opsColumns } from '../components/ops-table';
 import { CsvButton } from './csv-button';
-import { Amount, Count, Total } from './report-cells';
+import { Amount, Count, Day, Total } from './report-cells';
 import styles from './reports.module.css';
 import { useReport } from './reports-api';
 import { usePageNo } from './use-page-no';
@@ -23,7 +23,7 @@ export function DaysReport({ range }: { range: DateRange }) {
   const query = useReport('days', params);
   const columns = useMemo(
     () => [
-      col.accessor('day', { header: () => t('ops_reports.columns.day') }),
+      col.accessor('day', { header: () => t('ops_reports.columns.day'), cell: (info) => <Day value={info.getValue()} /> }),
       ...AMOUNTS.map((key) =>
         col.accessor(key, { header: () => t(`ops_reports.columns.${key}`), cell: (info) => <Amount value={info.getValue()} /> }),
       ),

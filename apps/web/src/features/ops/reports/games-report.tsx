@@ -6,7 +6,7 @@ import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { type OpsSort, OpsTable, opsColumns } from '../components/ops-table';
 import { CsvButton } from './csv-button';
-import { Amount, Count, Total } from './report-cells';
+import { Amount, Count, Day, Total } from './report-cells';
 import styles from './reports.module.css';
 import { useReport } from './reports-api';
 import { usePageNo } from './use-page-no';
@@ -25,7 +25,9 @@ export function GamesReport({ range }: { range: DateRange }) {
   const query = useReport('games', params);
   const columns = useMemo(
     () => [
-      ...(perDay ? [col.accessor('day', { header: () => t('ops_reports.columns.day') })] : []),
+      ...(perDay
+        ? [col.accessor('day', { header: () => t('ops_reports.columns.day'), cell: (info) => <Day value={info.getValue()} /> })]
+        : []),
       col.display({
         id: 'key',
         header: () => t(`ops_reports.${groupBy}`),

@@ -6,6 +6,11 @@ export function Amount({ value }: { value: string }) {
   return <span className={isNegative(value) ? styles.negative : styles.number}>{groupThousands(value)}</span>;
 }
 
+/** A business day (yyyy-MM-dd), never broken over two lines. */
+export function Day({ value }: { value: string | null }) {
+  return <span className={styles.number}>{value ?? '—'}</span>;
+}
+
 /** A count, grouped by thousands. */
 export function Count({ value }: { value: number }) {
   return <span className={styles.number}>{value.toLocaleString('en')}</span>;
