@@ -80,12 +80,13 @@ export function createOpsReportsRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Distinct players with a settled round over the whole range. */
+    /** Distinct players with a settled round over the whole range (a hashed GROUP BY: count(DISTINCT) sorts, twice as slow here). */
     async activeOver(merchantId: number, range: DayRange): Promise<number> {
       const { rows } = await sql<{ n: string }>`
-        SELECT count(DISTINCT member_id)::text AS n
-          FROM member_day_rollup
-         WHERE merchant_id = ${merchantId} AND day BETWEEN ${range.from}::date AND ${range.to}::date AND rounds > 0`.execute(db);
+        SELECT count(*)::text AS n FROM (
+          SELECT member_id FROM member_day_rollup
+           WHERE merchant_id = ${merchantId} AND day BETWEEN ${range.from}::date AND ${range.to}::date AND rounds > 0
+           GROUP BY member_id) a`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
 
@@ -118,10 +119,11 @@ export function createOpsReportsRepository(db: Kysely<Database>) {
     /** Distinct members with a credited deposit over the whole range. */
     async depositorsOver(merchantId: number, range: DayRange): Promise<number> {
       const { rows } = await sql<{ n: string }>`
-        SELECT count(DISTINCT member_id)::text AS n
-          FROM deposit
-         WHERE merchant_id = ${merchantId} AND status = 'CREDITED'
-           AND decided_at >= ${range.instants.start} AND decided_at < ${range.instants.end}`.execute(db);
+        SELECT count(*)::text AS n FROM (
+          SELECT member_id FROM deposit
+           WHERE merchant_id = ${merchantId} AND status = 'CREDITED'
+             AND decided_at >= ${range.instants.start} AND decided_at < ${range.instants.end}
+           GROUP BY member_id) d`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
 
