@@ -87,7 +87,7 @@ export async function backfillReportRollups(db: Kysely<any>): Promise<void> {
     INSERT INTO lottery_issue_rollup (issue_id, merchant_id, bets, payout, rounds)
     SELECT i.id, r.merchant_id, sum(r.total_bet), sum(r.total_win), count(*)
       FROM game_round r
-      JOIN lottery_issue i ON r.round_id LIKE 'issue:%' AND i.id::text = split_part(r.round_id, ':', 2)
+      JOIN lottery_issue i ON i.id = CASE WHEN r.round_id ~ '^issue:[0-9]{1,18}:' THEN split_part(r.round_id, ':', 2)::bigint END
       JOIN lottery_game lg ON lg.id = i.lottery_game_id AND lg.game_id = r.game_id
      WHERE r.status = 'settled' AND NOT r.play_money
      GROUP BY 1, 2`.execute(db);

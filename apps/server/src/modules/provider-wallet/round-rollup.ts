@@ -79,7 +79,7 @@ async function addToReportRollups(executor: Kysely<Database>, roundId: bigint, d
     INSERT INTO lottery_issue_rollup AS u (merchant_id, issue_id, bets, payout, rounds)
     SELECT r.merchant_id, i.id, ${delta.bets}::bigint, ${delta.payout}::bigint, ${delta.rounds}::integer
       FROM r
-      JOIN lottery_issue i ON r.round_id LIKE 'issue:%' AND i.id::text = split_part(r.round_id, ':', 2)
+      JOIN lottery_issue i ON i.id = CASE WHEN r.round_id ~ '^issue:[0-9]{1,18}:' THEN split_part(r.round_id, ':', 2)::bigint END
       JOIN lottery_game lg ON lg.id = i.lottery_game_id AND lg.game_id = r.game_id
     ON CONFLICT (merchant_id, issue_id) DO UPDATE SET
       bets = u.bets + excluded.bets, payout = u.payout + excluded.payout, rounds = u.rounds + excluded.rounds`.execute(executor);
