@@ -40,6 +40,8 @@ import { memberPlugin } from './modules/member/member.plugin';
 import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin } from './modules/ops/ops.plugin';
 import { registerOpsGuard } from './modules/ops/ops-guard';
+import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
+import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
 import { opsReportsPlugin } from './modules/ops-reports/ops-reports.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
@@ -65,6 +67,8 @@ const API_AREAS: AreaPlugin[] = [
   memberPlugin, // needs invitations
   cashierPlugin, // provides deposits, withdrawals
   opsPlugin, // needs deposits, withdrawals
+  opsMembersPlugin,
+  opsSitePlugin,
   opsReportsPlugin,
   walletPlugin, // provides wallet
   bettingRecordPlugin, // provides bettingRecord

@@ -24,6 +24,8 @@ export * from './schemas/game-launch';
 export * from './schemas/lottery';
 export * from './schemas/missions';
 export * from './schemas/ops';
+export * from './schemas/ops-members';
+export * from './schemas/ops-site';
 export * from './schemas/ops-reports';
 export * from './schemas/provider-wallet';
 export * from './schemas/realtime';
