@@ -1,3 +1,4 @@
+export { totpCode } from '../modules/ops/totp';
 export { seedTeamHistory } from '../seed/team-history';
 export { apiClient, lastCode, type Reply } from './api-client';
 export { freshIp, operatorToken, solveCaptcha } from './auth-helpers';
@@ -7,4 +8,3 @@ export { type SeedRound, seedSettledRound } from './rounds';
 export { type ServerProcess, startServerProcess } from './server-process';
 export { buildTestApp, type TestApp, testConfig } from './test-app';
 export { createTestDatabase } from './test-database';
-export { totpCode } from '../modules/ops/totp';
