@@ -43,6 +43,7 @@ import { registerOpsGuard } from './modules/ops/ops-guard';
 import { opsAgentsPlugin } from './modules/ops-agents/agents.plugin';
 import { opsCataloguePlugin } from './modules/ops-catalogue/catalogue.plugin';
 import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
+import { opsReportsPlugin } from './modules/ops-reports/ops-reports.plugin';
 import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
@@ -72,6 +73,7 @@ const API_AREAS: AreaPlugin[] = [
   opsCataloguePlugin,
   opsMembersPlugin,
   opsSitePlugin,
+  opsReportsPlugin,
   walletPlugin, // provides wallet
   bettingRecordPlugin, // provides bettingRecord
   agentTeamPlugin,

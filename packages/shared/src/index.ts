@@ -27,6 +27,7 @@ export * from './schemas/ops';
 export * from './schemas/ops-agents';
 export * from './schemas/ops-catalogue';
 export * from './schemas/ops-members';
+export * from './schemas/ops-reports';
 export * from './schemas/ops-site';
 export * from './schemas/provider-wallet';
 export * from './schemas/realtime';

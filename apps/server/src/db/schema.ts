@@ -597,6 +597,37 @@ export type MemberSlotRollupTable = {
   rounds: Generated<number>;
 };
 
+/** Per merchant, business day (merchant's zone at settlement), vendor and game (0 = none), the settled rounds' figures (migration 0030). */
+export type GameDayRollupTable = {
+  merchant_id: number;
+  day: string;
+  vendor_code: string;
+  game_id: number;
+  category: string;
+  bets: Generated<bigint>;
+  payout: Generated<bigint>;
+  rounds: Generated<number>;
+};
+
+/** Per merchant, business day (merchant's zone at settlement) and member, the settled rounds' figures (migration 0030). */
+export type MemberDayRollupTable = {
+  merchant_id: number;
+  day: string;
+  member_id: number;
+  bets: Generated<bigint>;
+  payout: Generated<bigint>;
+  rounds: Generated<number>;
+};
+
+/** Per merchant and lottery issue, the settled rounds' figures (migration 0030). */
+export type LotteryIssueRollupTable = {
+  merchant_id: number;
+  issue_id: bigint;
+  bets: Generated<bigint>;
+  payout: Generated<bigint>;
+  rounds: Generated<number>;
+};
+
 export type ContractKind = 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
 export type ContractPeriodKind = 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly';
 export type ContractStatus = 'pending' | 'active' | 'rejected' | 'withdrawn' | 'terminated' | 'replaced';
@@ -895,6 +926,9 @@ export type Database = {
   provider_rollback_tombstone: ProviderRollbackTombstoneTable;
   member_hourly_rollup: MemberHourlyRollupTable;
   member_slot_rollup: MemberSlotRollupTable;
+  game_day_rollup: GameDayRollupTable;
+  member_day_rollup: MemberDayRollupTable;
+  lottery_issue_rollup: LotteryIssueRollupTable;
   agent_contract: AgentContractTable;
   contract_settlement_run: ContractSettlementRunTable;
   contract_settlement: ContractSettlementTable;

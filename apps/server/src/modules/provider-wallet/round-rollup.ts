@@ -45,4 +45,42 @@ export async function addToRollup(executor: Kysely<Database>, roundId: bigint, d
       payout = u.payout + excluded.payout,
       profit = u.profit + excluded.profit,
       rounds = u.rounds + excluded.rounds`.execute(executor);
+  await addToReportRollups(executor, roundId, delta);
+}
+
+/**
+ * The operator reports' rollups (migration 0030, docs/backoffice/reports.md), in one statement:
+ * the round's game and its member on the business day (in the merchant's zone), and for a
+ * lottery round (`issue:<issue>:<member>` of a lottery game) its issue.
+ */
+async function addToReportRollups(executor: Kysely<Database>, roundId: bigint, delta: RollupDelta): Promise<void> {
+  await sql`
+    WITH r AS (
+      SELECT r.merchant_id, r.member_id, r.vendor_code, r.game_id, r.round_id, r.settled_at, m.time_zone,
+             coalesce(g.category_code, 'OTHER') AS category
+        FROM game_round r
+        JOIN merchant m ON m.id = r.merchant_id
+        LEFT JOIN game g ON g.id = r.game_id
+       WHERE r.id = ${roundId} AND r.status = 'settled' AND NOT r.play_money
+    ), games AS (
+      INSERT INTO game_day_rollup AS u (merchant_id, day, vendor_code, game_id, category, bets, payout, rounds)
+      SELECT merchant_id, (settled_at AT TIME ZONE time_zone)::date, vendor_code, coalesce(game_id, 0), category,
+             ${delta.bets}::bigint, ${delta.payout}::bigint, ${delta.rounds}::integer
+        FROM r
+      ON CONFLICT (merchant_id, day, vendor_code, game_id) DO UPDATE SET
+        bets = u.bets + excluded.bets, payout = u.payout + excluded.payout, rounds = u.rounds + excluded.rounds
+    ), members AS (
+      INSERT INTO member_day_rollup AS u (merchant_id, day, member_id, bets, payout, rounds)
+      SELECT merchant_id, (settled_at AT TIME ZONE time_zone)::date, member_id, ${delta.bets}::bigint, ${delta.payout}::bigint, ${delta.rounds}::integer
+        FROM r
+      ON CONFLICT (merchant_id, day, member_id) DO UPDATE SET
+        bets = u.bets + excluded.bets, payout = u.payout + excluded.payout, rounds = u.rounds + excluded.rounds
+    )
+    INSERT INTO lottery_issue_rollup AS u (merchant_id, issue_id, bets, payout, rounds)
+    SELECT r.merchant_id, i.id, ${delta.bets}::bigint, ${delta.payout}::bigint, ${delta.rounds}::integer
+      FROM r
+      JOIN lottery_issue i ON i.id = CASE WHEN r.round_id ~ '^issue:[0-9]{1,18}:' THEN split_part(r.round_id, ':', 2)::bigint END
+      JOIN lottery_game lg ON lg.id = i.lottery_game_id AND lg.game_id = r.game_id
+    ON CONFLICT (merchant_id, issue_id) DO UPDATE SET
+      bets = u.bets + excluded.bets, payout = u.payout + excluded.payout, rounds = u.rounds + excluded.rounds`.execute(executor);
 }
