@@ -128,7 +128,7 @@ export const opsGamesQuerySchema = opsPageQuerySchema
   .superRefine(checkRange);
 export type OpsGamesQuery = z.input<typeof opsGamesQuerySchema>;
 
-export const opsGameRowSchema = z.object({
+export const opsReportGameRowSchema = z.object({
   /** The business day with `perDay`, else null. */
   day: z.string().nullable(),
   category: z.string().nullable(),
@@ -142,8 +142,8 @@ export const opsGameRowSchema = z.object({
   ggr: z.string(),
   rounds: z.number().int(),
 });
-export type OpsGameRow = z.infer<typeof opsGameRowSchema>;
-export const opsGamesPageSchema = opsPageSchema(opsGameRowSchema).extend({
+export type OpsReportGameRow = z.infer<typeof opsReportGameRowSchema>;
+export const opsGamesPageSchema = opsPageSchema(opsReportGameRowSchema).extend({
   totals: z.object({ bets: z.string(), payout: z.string(), ggr: z.string(), rounds: z.number().int() }),
 });
 export type OpsGamesPage = z.infer<typeof opsGamesPageSchema>;

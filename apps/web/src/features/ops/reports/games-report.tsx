@@ -1,4 +1,4 @@
-import { OPS_GAME_GROUPS, type OpsGameGroup, type OpsGameRow } from '@fortuna/shared';
+import { OPS_GAME_GROUPS, type OpsGameGroup, type OpsReportGameRow } from '@fortuna/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../../lib/date-range';
@@ -11,7 +11,7 @@ import styles from './reports.module.css';
 import { useReport } from './reports-api';
 import { usePageNo } from './use-page-no';
 
-const col = opsColumns<OpsGameRow>();
+const col = opsColumns<OpsReportGameRow>();
 const PAGE_SIZE = 25;
 
 /** GGR by category, vendor or game over the range, or one row per day and key. */
