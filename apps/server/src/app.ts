@@ -40,6 +40,7 @@ import { memberPlugin } from './modules/member/member.plugin';
 import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin } from './modules/ops/ops.plugin';
 import { registerOpsGuard } from './modules/ops/ops-guard';
+import { opsLotteryPlugin } from './modules/ops-lottery/ops-lottery.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -64,6 +65,7 @@ const API_AREAS: AreaPlugin[] = [
   memberPlugin, // needs invitations
   cashierPlugin, // provides deposits, withdrawals
   opsPlugin, // needs deposits, withdrawals
+  opsLotteryPlugin, // needs providerWallet
   walletPlugin, // provides wallet
   bettingRecordPlugin, // provides bettingRecord
   agentTeamPlugin,

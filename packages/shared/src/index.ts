@@ -24,6 +24,7 @@ export * from './schemas/game-launch';
 export * from './schemas/lottery';
 export * from './schemas/missions';
 export * from './schemas/ops';
+export * from './schemas/ops-lottery';
 export * from './schemas/provider-wallet';
 export * from './schemas/realtime';
 export * from './schemas/wallet';

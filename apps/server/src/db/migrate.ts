@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022_lottery_requests';
 import * as m0023 from './migrations/0023_hashed_lottery_sessions';
 import * as m0024 from './migrations/0024_event_outbox';
 import * as m0025 from './migrations/0025_operator_roles_audit';
+import * as m0029 from './migrations/0029_lottery_control';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_hashed_lottery_sessions': m0023,
   '0024_event_outbox': m0024,
   '0025_operator_roles_audit': m0025,
+  '0029_lottery_control': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
