@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { httpClient, lastCode } from '@fortuna/server/testing';
+import { httpClient, lastCode, operatorToken } from '@fortuna/server/testing';
+import type { OperatorRole } from '@fortuna/shared';
 import type { Page } from '@playwright/test';
 import { demoMerchantId, expect, type Site } from './fixtures';
 
@@ -60,23 +61,20 @@ export async function startSessionByApi(page: Page, username: string, password: 
 }
 
 /**
- * Starts the demo operator's back-office session in the page without the login form (the back
- * office's own login is checked in wallet-backoffice.spec.ts): `POST /ops/session/login`, kept
- * under the back office's session keys.
+ * Starts an operator's back-office session in the page without the login form (the back office's
+ * own login and two-factor are checked in wallet-backoffice.spec.ts and ops-operators.spec.ts): a
+ * live session with two-factor passed, made in the database, kept under the back office's keys.
  */
-export async function startOperatorSessionByApi(page: Page, username: string, password: string): Promise<void> {
-  const origin = await openOrigin(page);
-  const reply = await httpClient(origin).post(
-    '/ops/session/login',
-    { username, password },
-    addresses.has(page) ? { 'x-forwarded-for': addresses.get(page) ?? '' } : {},
+export async function startOperatorSession(page: Page, site: Site, username: string, role: OperatorRole = 'owner'): Promise<void> {
+  await openOrigin(page);
+  const token = await operatorToken(site.database.db, username, role);
+  await page.evaluate(
+    (a) => {
+      sessionStorage.setItem('fortuna.ops.token', a.token);
+      sessionStorage.setItem('fortuna.ops.username', a.username);
+    },
+    { token, username },
   );
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  const answer = reply.body.value as { token: string; username: string };
-  await page.evaluate((a) => {
-    sessionStorage.setItem('fortuna.ops.token', a.token);
-    sessionStorage.setItem('fortuna.ops.username', a.username);
-  }, answer);
 }
 
 /** A username nobody has: a letter, then letters and digits (the demo's username rule, 6–16). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { apiClient, freshIp, fund } from '@fortuna/server/testing';
+import { apiClient, freshIp, fund, operatorToken } from '@fortuna/server/testing';
 import type { Browser, Page } from '@playwright/test';
-import { startOperatorSessionByApi, startSessionByApi, uniqueUsername, useFreshAddress } from './accounts';
+import { startOperatorSession, startSessionByApi, uniqueUsername, useFreshAddress } from './accounts';
 import { expect, type Site } from './fixtures';
 
 /** The demo password of the members made here (copied from member03, so it is Member123). */
@@ -66,12 +66,12 @@ export async function memberPage(page: Page, username: string, language: 'en' | 
  * A second browser context logged in to /backoffice as the demo operator (the back office's own
  * login form is checked in wallet-backoffice.spec.ts; here the session is started through the API).
  */
-export async function operatorPage(browser: Browser, baseURL: string, language: 'en' | 'zh' | 'my' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+export async function operatorPage(browser: Browser, site: Site, language: 'en' | 'zh' | 'my' = 'en'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.url, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
   const page = await context.newPage();
   await page.addInitScript((l) => localStorage.setItem('fortuna.language', l), language);
-  await startOperatorSessionByApi(page, OPERATOR.username, OPERATOR.password);
-  await page.goto('/backoffice');
+  await startOperatorSession(page, site, OPERATOR.username);
+  await page.goto('/backoffice/cashier');
   await expect(page.getByTestId('ops-operator')).toHaveText(OPERATOR.username);
   return page;
 }
@@ -111,7 +111,7 @@ export async function paidWithdrawal(site: Site, prepared: { token: string; bank
     { authorization: prepared.token },
   );
   const id = created.body.value.id as number;
-  const ops = (await api.post('/ops/session/login', OPERATOR)).body.value.token as string;
+  const ops = await operatorToken(site.database.db);
   await api.post(`/ops/withdrawals/${id}/approve`, {}, { authorization: ops });
   return id;
 }

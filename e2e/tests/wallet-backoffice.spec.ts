@@ -1,6 +1,8 @@
+import { totpCode } from '@fortuna/server/testing';
 import { useFreshAddress } from '../accounts';
 import { demoMerchantId, expect, test } from '../fixtures';
 import { localeText } from '../locale-text';
+import { makeOperator, opsShot, signInWithTotp } from '../ops';
 import { OPERATOR } from '../wallet';
 
 test.beforeEach(async ({ page }) => {
@@ -26,6 +28,18 @@ test('/backoffice has its own login without the portal shell; a wrong password i
   await form.getByTestId('ops-password').fill(OPERATOR.password);
   await form.getByTestId('ops-login-submit').click();
   await expect(page.getByTestId('ops-operator')).toHaveText(OPERATOR.username);
+  // Without two-factor the session may only set it up: a key as a QR code, then the app's first code.
+  const setup = page.getByTestId('ops-totp-setup');
+  await expect(setup).toBeVisible();
+  await expect(page.getByTestId('ops-menu')).toHaveCount(0);
+  await setup.getByTestId('ops-totp-start').click();
+  await expect(setup.getByRole('img', { name: 'Two-factor key as a QR code' })).toBeVisible();
+  await page.screenshot({ path: opsShot('totp-setup-en-dark-desktop'), fullPage: true });
+  const secret = (await setup.getByTestId('ops-totp-secret').textContent()) ?? '';
+  await setup.getByTestId('ops-totp-code').fill(totpCode(secret));
+  await setup.getByTestId('ops-totp-enable').click();
+  await expect(page.getByTestId('ops-menu')).toBeVisible();
+  await page.getByTestId('ops-menu-cashier').click();
   // The operator's token is its own: the member session is untouched and a reload keeps the operator in.
   expect(await page.evaluate(() => sessionStorage.getItem('fortuna.token'))).toBeNull();
   await page.reload();
@@ -38,15 +52,16 @@ test('/backoffice has its own login without the portal shell; a wrong password i
   await page.reload();
   await expect(page.getByTestId('ops-login-form')).toBeVisible();
 
-  await form.getByTestId('ops-username').fill(OPERATOR.username);
-  await form.getByTestId('ops-password').fill(OPERATOR.password);
-  await form.getByTestId('ops-login-submit').click();
+  // Now with two-factor: the password, then the code (the next step's: the current one was spent on the setup).
+  await signInWithTotp(page, { ...OPERATOR, secret }, Date.now() + 30_000);
+  await expect(page.getByTestId('ops-menu')).toBeVisible();
   await page.getByTestId('ops-sign-out').click();
   await expect(page.getByTestId('ops-login-form')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('fortuna.ops.token'))).toBeNull();
 });
 
 test('the back office stays open during maintenance, while players see the maintenance screen', async ({ page, site }) => {
+  const operator = await makeOperator(site, 'finance');
   const id = await demoMerchantId(site);
   await site.database.db.updateTable('merchant').set({ maintenance: true }).where('id', '=', id).execute();
   try {
@@ -54,10 +69,8 @@ test('the back office stays open during maintenance, while players see the maint
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();
     await page.goto('/backoffice');
     await expect(page.getByTestId('ops-login-form')).toBeVisible();
-    await page.getByTestId('ops-username').fill(OPERATOR.username);
-    await page.getByTestId('ops-password').fill(OPERATOR.password);
-    await page.getByTestId('ops-login-submit').click();
-    await expect(page.getByTestId('ops-operator')).toHaveText(OPERATOR.username);
+    await signInWithTotp(page, operator);
+    await page.getByTestId('ops-menu-cashier').click();
     await expect(page.getByTestId('ops-updated')).toContainText(':');
   } finally {
     await site.database.db.updateTable('merchant').set({ maintenance: false }).where('id', '=', id).execute();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { apiClient } from '@fortuna/server/testing';
+import { apiClient, operatorToken } from '@fortuna/server/testing';
 import type { WebSocket } from '@playwright/test';
 import { expect, SCREENSHOT_DIR, test } from '../fixtures';
 import { localeText } from '../locale-text';
@@ -56,7 +56,7 @@ test('a manual deposit confirmed in the back office reaches the member live: toa
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-deposit-pending.png'), fullPage: true });
 
   // The operator confirms it in the back office, in another browser context.
-  const ops = await operatorPage(browser, site.url);
+  const ops = await operatorPage(browser, site);
   const queued = ops.locator(`[data-testid="ops-deposit-row"][data-username="${username}"]`);
   await expect(queued).toContainText('1,500.00');
   await expect(queued).toContainText(reference);
@@ -124,7 +124,7 @@ test('after a password change the notifications socket reconnects with the new t
     { channel: 'KBZ_BANK', amount: '2000', requestId: crypto.randomUUID() },
     { authorization: token },
   );
-  const ops = (await api.post('/ops/session/login', OPERATOR)).body.value.token as string;
+  const ops = await operatorToken(site.database.db);
   await api.post(`/ops/deposits/${deposit.body.value.id}/confirm`, {}, { authorization: ops });
   await expect(page.locator('[data-testid="toast"][data-kind="DEPOSIT_CREDITED"]')).toContainText('Ks 2,000.00');
   await expect(headerBalance(page)).toHaveText('2,000.00');

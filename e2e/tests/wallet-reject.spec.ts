@@ -18,7 +18,7 @@ test('a rejected withdrawal returns the money: header balance back, toast with t
   await expect(headerBalance(page)).toHaveText('3,000.00');
 
   const reason = `Name does not match ${Date.now() % 10_000}`;
-  const ops = await operatorPage(browser, site.url);
+  const ops = await operatorPage(browser, site);
   await ops.getByRole('tab', { name: localeText('en', 'ops.tab_withdrawals') }).click();
   const queued = ops.locator(`[data-testid="ops-withdrawal-row"][data-username="${username}"]`);
   await queued.getByTestId('ops-reject').click();

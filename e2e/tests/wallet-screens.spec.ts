@@ -72,7 +72,7 @@ for (const { theme, language, size } of VARIANTS) {
       await page.screenshot({ path: shot(section), fullPage: true });
     }
 
-    const ops = await operatorPage(browser, site.url, language);
+    const ops = await operatorPage(browser, site, language);
     await ops.setViewportSize(VIEWPORTS[size]);
     await ops.evaluate((t) => localStorage.setItem('fortuna.theme', t), theme);
     await ops.reload();

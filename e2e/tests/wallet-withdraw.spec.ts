@@ -61,7 +61,7 @@ test('bind a bank account and set the payment password, withdraw, the operator p
   await expect(row.getByTestId('withdrawal-status')).toHaveText(localeText('en', 'cashier.withdrawal_status.PENDING'));
 
   // The operator pays it out.
-  const ops = await operatorPage(browser, site.url);
+  const ops = await operatorPage(browser, site);
   await ops.getByRole('tab', { name: localeText('en', 'ops.tab_withdrawals') }).click();
   const queued = ops.locator(`[data-testid="ops-withdrawal-row"][data-username="${username}"]`);
   await expect(queued).toContainText('Aung Min');

@@ -6,3 +6,4 @@ export { fund } from './money';
 export { type ServerProcess, startServerProcess } from './server-process';
 export { buildTestApp, type TestApp, testConfig } from './test-app';
 export { createTestDatabase } from './test-database';
+export { totpCode } from '../modules/ops/totp';

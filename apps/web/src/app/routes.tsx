@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { AgentLogin } from '../features/auth/components/agent-login';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { AnnouncementPages } from '../features/content/components/announcement-pages';
+import { opsChildRoutes } from '../features/ops/shell/ops-routes';
 import { lazyNamed } from '../lib/lazy-named';
 import { CenteredSpinner } from '../ui/spinner';
 import { DocumentTitle } from './document-title';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
         <BackofficePage tools={<ThemeToggle />} />
       </Suspense>
     ),
+    children: opsChildRoutes,
   },
   {
     element: <PopupLayer />,

@@ -64,7 +64,7 @@ type SendOptions = RequestOptions & {
 };
 
 /** The HTTP methods the portal sends bodies with. */
-export type SendMethod = 'POST' | 'PUT' | 'DELETE';
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function request<S extends z.ZodType>(
   method: 'GET' | SendMethod,

@@ -1,0 +1,123 @@
+import type { OpsPermission } from '@fortuna/shared';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { EmptyState } from '../../../ui/empty-state';
+import { CenteredSpinner } from '../../../ui/spinner';
+import { can, useOpsMe } from '../api/ops-api';
+import { sectionsFor } from './ops-sections';
+
+const DashboardScreen = lazyNamed(() => import('../dashboard/dashboard-screen'), 'DashboardScreen');
+const CashierScreen = lazyNamed(() => import('../cashier/cashier-screen'), 'CashierScreen');
+const MembersScreen = lazyNamed(() => import('../members/members-screen'), 'MembersScreen');
+const AgentsScreen = lazyNamed(() => import('../agents/agents-screen'), 'AgentsScreen');
+const CatalogueScreen = lazyNamed(() => import('../catalogue/catalogue-screen'), 'CatalogueScreen');
+const SiteScreen = lazyNamed(() => import('../site/site-screen'), 'SiteScreen');
+const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'LotteryScreen');
+const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'ReportsScreen');
+const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
+const AuditScreen = lazyNamed(() => import('../audit/audit-screen'), 'AuditScreen');
+
+/** A section the operator's role may not open says so (the server refuses its calls anyway). */
+function Section({ permission, children }: { permission: OpsPermission; children: ReactNode }) {
+  const { t } = useTranslation();
+  const me = useOpsMe();
+  if (me.isPending) return <CenteredSpinner />;
+  if (!can(me.data, permission)) return <EmptyState title={t('ops_shell.no_access')} text={t('ops_shell.no_access_text')} icon="Lock" />;
+  return <Suspense fallback={<CenteredSpinner />}>{children}</Suspense>;
+}
+
+/** /backoffice itself opens the first section the role may open (the dashboard for most). */
+function OpsHome() {
+  const me = useOpsMe();
+  if (me.isPending) return <CenteredSpinner />;
+  const first = sectionsFor(me.data)[0];
+  return first ? <Navigate to={`/backoffice/${first.path}`} replace /> : null;
+}
+
+/** The back office's sections under /backoffice; each section's screen is its own chunk and may have sub-routes. */
+export const opsChildRoutes: RouteObject[] = [
+  { index: true, element: <OpsHome /> },
+  {
+    path: 'dashboard/*',
+    element: (
+      <Section permission="reports.read">
+        <DashboardScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'cashier/*',
+    element: (
+      <Section permission="cashier.read">
+        <CashierScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'members/*',
+    element: (
+      <Section permission="members.read">
+        <MembersScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'agents/*',
+    element: (
+      <Section permission="agents.read">
+        <AgentsScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'catalogue/*',
+    element: (
+      <Section permission="catalogue.read">
+        <CatalogueScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'site/*',
+    element: (
+      <Section permission="site.read">
+        <SiteScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'lottery/*',
+    element: (
+      <Section permission="lottery.read">
+        <LotteryScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'reports/*',
+    element: (
+      <Section permission="reports.read">
+        <ReportsScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'operators/*',
+    element: (
+      <Section permission="operators.read">
+        <OperatorsScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'audit/*',
+    element: (
+      <Section permission="audit.read">
+        <AuditScreen />
+      </Section>
+    ),
+  },
+  { path: '*', element: <Navigate to="/backoffice" replace /> },
+];

@@ -1,0 +1,24 @@
+import type { OperatorMe, OpsPermission } from '@fortuna/shared';
+import type { IconName } from '../../../ui/icons';
+
+/** A section of the back office: its path under /backoffice, its menu icon and the permission that shows it. */
+export type OpsSection = { id: string; path: string; icon: IconName; permission: OpsPermission };
+
+/** The back office's menu, in order. Each section's screen is `features/ops/<id>/<id>-screen.tsx` (shell/ops-routes.tsx). */
+export const OPS_SECTIONS: readonly OpsSection[] = [
+  { id: 'dashboard', path: 'dashboard', icon: 'Chart', permission: 'reports.read' },
+  { id: 'cashier', path: 'cashier', icon: 'Cash', permission: 'cashier.read' },
+  { id: 'members', path: 'members', icon: 'Users', permission: 'members.read' },
+  { id: 'agents', path: 'agents', icon: 'Crown', permission: 'agents.read' },
+  { id: 'catalogue', path: 'catalogue', icon: 'Gamepad', permission: 'catalogue.read' },
+  { id: 'site', path: 'site', icon: 'Globe', permission: 'site.read' },
+  { id: 'lottery', path: 'lottery', icon: 'Ticket', permission: 'lottery.read' },
+  { id: 'reports', path: 'reports', icon: 'Receipt', permission: 'reports.read' },
+  { id: 'operators', path: 'operators', icon: 'Key', permission: 'operators.read' },
+  { id: 'audit', path: 'audit', icon: 'Shield', permission: 'audit.read' },
+];
+
+/** The sections the operator's role may open. */
+export function sectionsFor(me: OperatorMe | undefined): OpsSection[] {
+  return OPS_SECTIONS.filter((section) => me?.permissions.includes(section.permission));
+}
