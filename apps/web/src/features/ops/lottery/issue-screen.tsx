@@ -135,10 +135,12 @@ export function IssueScreen() {
   const live = issue && (issue.status === 'open' || issue.status === 'locked' || issue.status === 'drawn');
   return (
     <div className={styles.stack}>
-      <ButtonLink to="../..?tab=issues" relative="path" variant="ghost" size="sm">
-        <Icon.ChevronLeft size={16} />
-        {t('ops_lottery.back')}
-      </ButtonLink>
+      <div>
+        <ButtonLink to="../..?tab=issues" relative="path" variant="ghost" size="sm">
+          <Icon.ChevronLeft size={16} />
+          {t('ops_lottery.back')}
+        </ButtonLink>
+      </div>
       {record.error ? <ErrorState error={record.error} onRetry={() => void record.refetch()} /> : null}
       {!record.data && !record.error ? <Skeleton style={{ height: 160 }} /> : null}
       {record.data && issue ? (
