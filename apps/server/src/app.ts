@@ -41,6 +41,8 @@ import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin } from './modules/ops/ops.plugin';
 import { registerOpsGuard } from './modules/ops/ops-guard';
 import { opsLotteryPlugin } from './modules/ops-lottery/ops-lottery.plugin';
+import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
+import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -65,6 +67,8 @@ const API_AREAS: AreaPlugin[] = [
   memberPlugin, // needs invitations
   cashierPlugin, // provides deposits, withdrawals
   opsPlugin, // needs deposits, withdrawals
+  opsMembersPlugin,
+  opsSitePlugin,
   opsLotteryPlugin, // needs providerWallet
   walletPlugin, // provides wallet
   bettingRecordPlugin, // provides bettingRecord

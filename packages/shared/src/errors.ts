@@ -84,6 +84,10 @@ export const ERROR_STATUS = {
   ops_ip_not_allowed: 403,
   operator_exists: 409,
   operator_not_found: 404,
+  /** A manual balance adjustment id the merchant has not. */
+  adjustment_not_found: 404,
+  /** The operator who requested an adjustment may not approve it: a second operator must. */
+  adjustment_own_request: 403,
   // catalogue
   game_not_found: 404,
   vendor_not_found: 404,

@@ -25,6 +25,8 @@ export * from './schemas/lottery';
 export * from './schemas/missions';
 export * from './schemas/ops';
 export * from './schemas/ops-lottery';
+export * from './schemas/ops-members';
+export * from './schemas/ops-site';
 export * from './schemas/provider-wallet';
 export * from './schemas/realtime';
 export * from './schemas/wallet';

@@ -24,6 +24,8 @@ import * as m0022 from './migrations/0022_lottery_requests';
 import * as m0023 from './migrations/0023_hashed_lottery_sessions';
 import * as m0024 from './migrations/0024_event_outbox';
 import * as m0025 from './migrations/0025_operator_roles_audit';
+import * as m0026 from './migrations/0026_ops_members';
+import * as m0028 from './migrations/0028_site_settings';
 import * as m0029 from './migrations/0029_lottery_control';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
@@ -53,6 +55,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_hashed_lottery_sessions': m0023,
   '0024_event_outbox': m0024,
   '0025_operator_roles_audit': m0025,
+  '0026_ops_members': m0026,
+  '0028_site_settings': m0028,
   '0029_lottery_control': m0029,
 };
 

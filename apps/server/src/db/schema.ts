@@ -26,6 +26,13 @@ export type MerchantTable = {
   maintenance_message: string | null;
   maintenance_until: Date | null;
   region_restriction: Generated<boolean>;
+  /** The languages the site offers; `default_language` is one of them (0028). */
+  languages: Generated<string[]>;
+  /** Brand colours, `#rrggbb`; null: the theme's own (0028). */
+  primary_colour: string | null;
+  accent_colour: string | null;
+  /** Maintenance message per language code; `maintenance_message` is the fallback (0028). */
+  maintenance_messages: ColumnType<Record<string, string>, string | undefined, string>;
   /** Bumped by triggers whenever the merchant or any of its config rows change. */
   config_version: Generated<number>;
   /** Member types that are agents, and trial (free-play) types (spec §3: 1, 2, 41, 42 and 4). */
@@ -800,6 +807,43 @@ export type LotteryRequestTable = {
 };
 
 /** The whole database as Kysely sees it. */
+/** Operators' tags and VIP override of a member (migration 0026). */
+export type MemberOpsProfileTable = {
+  member_id: number;
+  tags: Generated<string[]>;
+  vip_level_override: number | null;
+  updated_at: Timestamp;
+};
+/** An operator's note on a member, append-only. */
+export type MemberNoteTable = {
+  id: Generated<bigint>;
+  member_id: number;
+  operator_id: number | null;
+  operator_username: string | null;
+  body: string;
+  created_at: Timestamp;
+};
+/** A manual credit or debit of a member's main wallet (minor units), pending a second operator above the threshold. */
+export type BalanceAdjustmentTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  direction: 'credit' | 'debit';
+  amount: bigint;
+  reason: string;
+  request_id: string;
+  status: 'pending' | 'posted' | 'rejected';
+  requested_by: number;
+  requested_by_username: string;
+  decided_by: number | null;
+  decided_by_username: string | null;
+  reject_reason: string | null;
+  ledger_transaction_id: bigint | null;
+  balance_after: bigint | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+};
+
 export type Database = {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -846,6 +890,9 @@ export type Database = {
   operator_session: OperatorSessionTable;
   ops_setting: OpsSettingTable;
   audit_log: AuditLogTable;
+  member_ops_profile: MemberOpsProfileTable;
+  member_note: MemberNoteTable;
+  balance_adjustment: BalanceAdjustmentTable;
   notification: NotificationTable;
   provider_credential: ProviderCredentialTable;
   launch_token: LaunchTokenTable;

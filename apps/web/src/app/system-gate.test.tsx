@@ -73,4 +73,16 @@ describe('SystemGate', () => {
     expect(await screen.findByTestId('region-blocked-screen')).toBeTruthy();
     expect(screen.getByTestId('visitor-ip').textContent).toBe('203.0.113.9');
   });
+
+  it('keeps the back office open to a region-blocked address (the server leaves /ops open too)', async () => {
+    serve(2);
+    window.history.pushState({}, '', '/backoffice/site/regions');
+    try {
+      renderGate();
+      expect((await screen.findByTestId('app')).textContent).toBe('Demo');
+      expect(screen.queryByTestId('region-blocked-screen')).toBeNull();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

@@ -4,8 +4,10 @@ import { useSystemStatus } from '../features/config/api/get-system-status';
 import { useWhitelabel } from '../features/config/api/get-whitelabel';
 import { loadAnalytics } from '../lib/analytics';
 import { setApiMerchant } from '../lib/api';
+import { applyBrandColours } from '../lib/brand-colours';
 import { initImageCdn } from '../lib/image-cdn';
 import { rememberMerchant } from '../lib/session';
+import { setSiteTimeZone } from '../lib/site-time-zone';
 import { FullPageSpinner } from '../ui/spinner';
 import { MaintenanceScreen } from './screens/maintenance-screen';
 import { RegionBlockedScreen } from './screens/region-blocked-screen';
@@ -18,6 +20,8 @@ function useApplyConfig(config: Whitelabel | undefined): void {
     // images of the shell on the right merchant and CDN.
     setApiMerchant(config.merchant.code || config.domainRoute.merchantCode);
     initImageCdn(config.imageCDNs);
+    // The maintenance screen shows before the site's provider: its announced end is on the merchant's clock too.
+    setSiteTimeZone(config.merchant.timeZone);
   }
   const merchant = config?.merchant.code || config?.domainRoute.merchantCode;
   // Spec §3 keeps the merchant as a session value; it outlives a logout.
@@ -28,6 +32,9 @@ function useApplyConfig(config: Whitelabel | undefined): void {
   // run after it (parent effects run last) and put back the bare site name.
   const gtagId = config?.analytics.gtagId;
   useEffect(() => loadAnalytics(gtagId), [gtagId]);
+  const primaryColour = config?.merchant.primaryColour;
+  const accentColour = config?.merchant.accentColour;
+  useEffect(() => applyBrandColours({ primaryColour, accentColour }), [primaryColour, accentColour]);
 }
 
 /** The operator's back office (/backoffice), which a maintenance screen must not lock out. */
@@ -64,7 +71,9 @@ export function SystemGate({ children }: { children: (config: Whitelabel) => Rea
   if (status.data.status === SYSTEM_STATUS.MAINTENANCE && !isBackoffice(window.location.pathname)) {
     return <MaintenanceScreen status={status.data} services={services} />;
   }
-  if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED) {
+  // Nor a region block: the server leaves /ops open to blocked addresses, and the operator who blocks a
+  // range must be able to lift it (docs/backoffice/site.md).
+  if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED && !isBackoffice(window.location.pathname)) {
     return <RegionBlockedScreen ip={status.data.ip} services={services} />;
   }
 

@@ -74,6 +74,11 @@ export const merchantInfoSchema = z.object({
    * every time shown to its visitors are counted in it, whatever the browser's own zone.
    */
   timeZone: z.string(),
+  /** The languages the site offers (the language select lists only these); absent: all of them. */
+  languages: z.array(z.string()).optional(),
+  /** Brand colours (`#rrggbb`) over the theme's; null: the theme's own. */
+  primaryColour: z.string().nullable().optional(),
+  accentColour: z.string().nullable().optional(),
 });
 export type MerchantInfo = z.infer<typeof merchantInfoSchema>;
 

@@ -12,7 +12,7 @@ export async function configRoutes(app: FastifyInstance, opts: { config: ConfigS
 
   app.get('/wps/system/status', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await config.status(request.site.merchant, request.site.visitor));
+    return ok(await config.status(request.site.merchant, request.site.visitor, request.site.language));
   });
 
   app.get('/wps/system/domainRoute', async (request) => ok(await config.domainRoute(request.site.merchant, request.site.visitor.host)));

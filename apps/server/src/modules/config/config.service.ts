@@ -89,15 +89,15 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
       return merchant;
     },
 
-    /** Spec §4 system status: maintenance wins over a region block. */
-    async status(merchant: MerchantRow, visitor: Visitor): Promise<SystemStatus> {
+    /** Spec §4 system status: maintenance wins over a region block; the message in the visitor's language when there is one. */
+    async status(merchant: MerchantRow, visitor: Visitor, language?: string): Promise<SystemStatus> {
       const blocked = await this.isBlocked(merchant, visitor);
       const status = merchant.maintenance ? SYSTEM_STATUS.MAINTENANCE : blocked ? SYSTEM_STATUS.REGION_BLOCKED : SYSTEM_STATUS.NORMAL;
       return {
         status,
         ip: visitor.ip,
         country: visitor.country,
-        maintenanceMessage: merchant.maintenance ? merchant.maintenance_message : null,
+        maintenanceMessage: merchant.maintenance ? maintenanceMessage(merchant, language) : null,
         maintenanceUntil: merchant.maintenance && merchant.maintenance_until ? merchant.maintenance_until.toISOString() : null,
       };
     },
@@ -177,5 +177,14 @@ function presentMerchant(m: MerchantRow): MerchantInfo {
     licence: m.licence,
     copyright: m.copyright,
     timeZone: m.time_zone,
+    languages: m.languages,
+    primaryColour: m.primary_colour,
+    accentColour: m.accent_colour,
   };
+}
+
+/** The maintenance message in the visitor's language, else the merchant's plain one. */
+function maintenanceMessage(m: MerchantRow, language: string | undefined): string | null {
+  const own = language ? m.maintenance_messages?.[language] : undefined;
+  return own || m.maintenance_message;
 }

@@ -5,10 +5,14 @@ import { switchLanguage } from '../../i18n/setup';
 import { Icon } from '../../ui/icons';
 import styles from './side-menu.module.css';
 
-/** The language choice: a native select of all 31 languages by their own names. */
-export function LanguageSelect() {
+/**
+ * The language choice: a native select of the languages the site offers (all 31 when the
+ * configuration names none) by their own names; the language in use stays listed.
+ */
+export function LanguageSelect({ offered }: { offered?: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const languages = offered?.length ? LANGUAGES.filter((l) => offered.includes(l.code) || l.code === i18n.language) : LANGUAGES;
   return (
     <div className={styles.language}>
       <label htmlFor={id} className={styles.sectionTitle}>
@@ -23,7 +27,7 @@ export function LanguageSelect() {
           value={i18n.language}
           onChange={(event) => void switchLanguage(event.target.value)}
         >
-          {LANGUAGES.map((language) => (
+          {languages.map((language) => (
             <option key={language.code} value={language.code} lang={language.code}>
               {language.nativeName}
             </option>

@@ -134,7 +134,7 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
           <CustomerServiceList />
         </section>
 
-        <LanguageSelect />
+        <LanguageSelect offered={config.merchant.languages} />
       </aside>
       {drawer && open ? <div className={styles.backdrop} onClick={onClose} aria-hidden="true" /> : null}
     </>
