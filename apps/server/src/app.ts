@@ -42,6 +42,7 @@ import { opsPlugin } from './modules/ops/ops.plugin';
 import { registerOpsGuard } from './modules/ops/ops-guard';
 import { opsAgentsPlugin } from './modules/ops-agents/agents.plugin';
 import { opsCataloguePlugin } from './modules/ops-catalogue/catalogue.plugin';
+import { opsLotteryPlugin } from './modules/ops-lottery/ops-lottery.plugin';
 import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
 import { opsReportsPlugin } from './modules/ops-reports/ops-reports.plugin';
 import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
@@ -74,6 +75,7 @@ const API_AREAS: AreaPlugin[] = [
   opsMembersPlugin,
   opsSitePlugin,
   opsReportsPlugin,
+  opsLotteryPlugin, // needs providerWallet
   walletPlugin, // provides wallet
   bettingRecordPlugin, // provides bettingRecord
   agentTeamPlugin,

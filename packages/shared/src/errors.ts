@@ -116,6 +116,14 @@ export const ERROR_STATUS = {
   lottery_series_invalid: 400,
   lottery_bet_not_cancellable: 409,
   lottery_request_in_progress: 409,
+  /** An operator paused the draw: no bets until it is resumed (back office lottery control). */
+  lottery_issue_paused: 409,
+  /** The member's stake on one number/bet option of the draw would pass the game's limit (details: limit, used, option). */
+  lottery_number_limit_exceeded: 409,
+  /** The member's stake on the draw would pass the game's limit per draw (details: limit, used). */
+  lottery_issue_limit_exceeded: 409,
+  /** An operator's pause, resume or cancel of a draw that is drawn, cancelled, or already in that state. */
+  lottery_issue_not_controllable: 409,
   // agents (schemas/lottery.ts downline prize groups)
   downline_not_found: 404,
   // agent-created accounts and invitation codes (schemas/agent-accounts.ts)

@@ -26,6 +26,7 @@ export * from './schemas/missions';
 export * from './schemas/ops';
 export * from './schemas/ops-agents';
 export * from './schemas/ops-catalogue';
+export * from './schemas/ops-lottery';
 export * from './schemas/ops-members';
 export * from './schemas/ops-reports';
 export * from './schemas/ops-site';

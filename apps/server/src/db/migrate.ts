@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025_operator_roles_audit';
 import * as m0026 from './migrations/0026_ops_members';
 import * as m0027 from './migrations/0027_catalogue_maintenance';
 import * as m0028 from './migrations/0028_site_settings';
+import * as m0029 from './migrations/0029_lottery_control';
 import * as m0030 from './migrations/0030_report_rollups';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_ops_members': m0026,
   '0027_catalogue_maintenance': m0027,
   '0028_site_settings': m0028,
+  '0029_lottery_control': m0029,
   '0030_report_rollups': m0030,
 };
 

@@ -745,6 +745,15 @@ export type LotteryGameTable = {
   names: Json<LocalizedText>;
   sort: Generated<number>;
   created_at: Timestamp;
+  /** Prize-group bounds of the game (migration 0029): NULL, none. */
+  min_series: number | null;
+  max_series: number | null;
+  /** Most one member may stake on one number/bet option of an issue, and on an issue in all (NULL: no limit). */
+  max_number_stake: bigint | null;
+  max_issue_stake: bigint | null;
+  /** A new schedule, in force from `next_schedule_from` (the game's next day without issues). */
+  next_schedule: ColumnType<unknown, string | null, string | null>;
+  next_schedule_from: Date | null;
 };
 
 export type LotteryIssueStatus = 'open' | 'locked' | 'drawn' | 'settled' | 'cancelled';
@@ -767,6 +776,13 @@ export type LotteryIssueTable = {
   /** Who holds the settlement lease (migration 0019). */
   settle_owner: string | null;
   created_at: Timestamp;
+  /** Paused by an operator: no bets, not drawn until resumed (migration 0029). */
+  paused_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+  /** When every bet of a cancelled issue had been refunded. */
+  refunded_at: Date | null;
 };
 
 /** A realtime event written with the change it follows, published by any live process (migration 0019). */

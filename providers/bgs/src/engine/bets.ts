@@ -5,7 +5,8 @@ import { DEFAULT_ODDS } from '../odds';
 import { assertSeries } from '../payout';
 import { playRebate } from '../rebate';
 import { LotteryError } from './errors';
-import { gameById } from './games';
+import { gameById, type LotteryGame } from './games';
+import { addOptionStakes } from './options';
 import { type ClientRequest, claimRequest, priorRequest, recordResult } from './requests';
 import { DEFINITIVE_REFUSALS, type LotteryWallet, LotteryWalletError, txnIds } from './wallet';
 
@@ -43,7 +44,10 @@ function price(game: NonNullable<Awaited<ReturnType<typeof gameById>>>, input: S
     } catch {
       throw new LotteryError('lottery_series_invalid');
     }
-    if (input.playSeries > input.ownSeries) throw new LotteryError('lottery_series_invalid');
+    // The game's bounds: the member's own group counts at most as the game's maximum.
+    const own = game.maxSeries === null ? input.ownSeries : Math.min(input.ownSeries, game.maxSeries);
+    const min = game.minSeries ?? 1;
+    if (input.playSeries > own || input.playSeries < min) throw new LotteryError('lottery_series_invalid', { min, max: own });
   }
   const definition = gameDefinition(game.gameType);
   // A regional game configured for prize groups could take bets it cannot settle.
@@ -65,20 +69,63 @@ function price(game: NonNullable<Awaited<ReturnType<typeof gameById>>>, input: S
     const stake = bet.unitStake * BigInt(units);
     if (bet.unitStake < game.minUnitStake || stake > game.maxStake)
       throw new LotteryError('lottery_amount_out_of_range', { index, min: String(game.minUnitStake), max: String(game.maxStake) });
-    const rebate = prizeGroup ? playRebate({ stake, ownSeries: input.ownSeries, playSeries: input.playSeries }) : 0n;
+    const ownSeries = game.maxSeries === null ? input.ownSeries : Math.min(input.ownSeries, game.maxSeries);
+    const rebate = prizeGroup ? playRebate({ stake, ownSeries, playSeries: input.playSeries }) : 0n;
     return { ...bet, units, stake, rebate };
   });
 }
 
-/** Locks an issue against its draw while bets on it change, and checks betting is open. */
+/**
+ * Locks an issue against its draw (and its pause or cancellation) while bets on it change, and
+ * checks betting is open: not closed, not paused.
+ */
 async function lockOpenIssue(trx: Kysely<any>, lotteryGameId: number, issueId: bigint, now: Date): Promise<void> {
-  const { rows } = await sql<{ status: string; opens_at: Date; closes_at: Date }>`
-    SELECT status, opens_at, closes_at FROM lottery_issue WHERE id = ${issueId} AND lottery_game_id = ${lotteryGameId} FOR SHARE`.execute(
+  const { rows } = await sql<{ status: string; opens_at: Date; closes_at: Date; paused_at: Date | null }>`
+    SELECT status, opens_at, closes_at, paused_at FROM lottery_issue WHERE id = ${issueId} AND lottery_game_id = ${lotteryGameId} FOR SHARE`.execute(
     trx,
   );
   const issue = rows[0];
   if (!issue) throw new LotteryError('lottery_issue_not_found');
   if (issue.status !== 'open' || new Date(issue.closes_at) <= now) throw new LotteryError('lottery_issue_closed');
+  if (issue.paused_at !== null) throw new LotteryError('lottery_issue_paused');
+}
+
+/**
+ * The game's bet limits for one member on one issue: its live bets (placing or pending) and the new
+ * ones together stake at most `maxIssueStake`, and at most `maxNumberStake` on any one option
+ * (options.ts). Runs in the placing transaction under a lock of (issue, member), so two slips of a
+ * member placed at once are counted one after the other, never both against the old total.
+ */
+async function checkLimits(trx: Kysely<any>, game: LotteryGame, input: SlipInput, priced: readonly Priced[]): Promise<void> {
+  if (game.maxIssueStake === null && game.maxNumberStake === null) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`lottery-limit:${input.issueId}:${input.memberId}`}, 0))`.execute(trx);
+  const { rows } = await sql<{ bet_type: string; selection: unknown; unit_stake: bigint; stake: bigint }>`
+    SELECT bet_type, selection, unit_stake, stake FROM lottery_bet
+     WHERE issue_id = ${input.issueId} AND member_id = ${input.memberId} AND status IN ('placing', 'pending')`.execute(trx);
+  if (game.maxIssueStake !== null) {
+    const used = rows.reduce((sum, r) => sum + BigInt(r.stake), 0n);
+    const adding = priced.reduce((sum, b) => sum + b.stake, 0n);
+    if (used + adding > game.maxIssueStake)
+      throw new LotteryError('lottery_issue_limit_exceeded', { limit: String(game.maxIssueStake), used: String(used) });
+  }
+  if (game.maxNumberStake !== null) {
+    const stakes = new Map<string, bigint>();
+    for (const r of rows) {
+      const selection = typeof r.selection === 'string' ? JSON.parse(r.selection) : r.selection;
+      addOptionStakes(stakes, game.gameType, { betType: r.bet_type, selection, unitStake: BigInt(r.unit_stake) });
+    }
+    const before = new Map(stakes);
+    for (const bet of priced) addOptionStakes(stakes, game.gameType, bet);
+    for (const [key, stake] of stakes) {
+      if (stake > game.maxNumberStake && stake !== before.get(key)) {
+        throw new LotteryError('lottery_number_limit_exceeded', {
+          limit: String(game.maxNumberStake),
+          used: String(before.get(key) ?? 0n),
+          option: key,
+        });
+      }
+    }
+  }
 }
 
 /** A placed slip as `lottery_request.result` keeps it (bigints as decimal strings). */
@@ -171,6 +218,7 @@ export async function placeSlip(db: Kysely<any>, wallet: LotteryWallet, input: S
   const ids = await db.transaction().execute(async (trx) => {
     await lockOpenIssue(trx, game.id, input.issueId, input.now);
     if (request && !(await claimRequest(trx, input.memberId, 'place', request, slipId))) return null;
+    await checkLimits(trx, game, input, priced);
     const values = priced.map(
       (b) =>
         sql`(${input.merchantId}, ${input.memberId}, ${game.id}, ${input.issueId}, ${slipId}, ${b.betType}, ${JSON.stringify(b.selection)}::jsonb,

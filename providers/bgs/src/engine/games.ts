@@ -18,6 +18,14 @@ export type LotteryGame = {
   minUnitStake: bigint;
   maxStake: bigint;
   enabled: boolean;
+  /** Prize-group bounds: a bet plays at most at `maxSeries` (the member's own group is capped to it), never below `minSeries`. */
+  minSeries: number | null;
+  maxSeries: number | null;
+  /** Most one member may stake on one number/bet option (a unit, see liability.ts) of an issue, and on one issue in all. */
+  maxNumberStake: bigint | null;
+  maxIssueStake: bigint | null;
+  /** A schedule waiting for its first day: draws after `from` follow it (issues.ts). */
+  nextSchedule: { schedule: Schedule; from: Date } | null;
 };
 
 type Row = {
@@ -32,7 +40,16 @@ type Row = {
   min_unit_stake: bigint;
   max_stake: bigint;
   enabled: boolean;
+  min_series: number | null;
+  max_series: number | null;
+  max_number_stake: bigint | null;
+  max_issue_stake: bigint | null;
+  next_schedule: unknown;
+  next_schedule_from: Date | null;
 };
+
+const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+const bigOrNull = (value: bigint | null) => (value === null ? null : BigInt(value));
 
 const toGame = (r: Row): LotteryGame => ({
   id: r.id,
@@ -40,15 +57,22 @@ const toGame = (r: Row): LotteryGame => ({
   code: r.code,
   vendor: r.vendor_code,
   gameType: r.game_type,
-  schedule: (typeof r.schedule === 'string' ? JSON.parse(r.schedule) : r.schedule) as Schedule,
+  schedule: json(r.schedule) as Schedule,
   closeSeconds: r.close_seconds,
   payMode: r.pay_mode,
   minUnitStake: BigInt(r.min_unit_stake),
   maxStake: BigInt(r.max_stake),
   enabled: r.enabled,
+  minSeries: r.min_series,
+  maxSeries: r.max_series,
+  maxNumberStake: bigOrNull(r.max_number_stake),
+  maxIssueStake: bigOrNull(r.max_issue_stake),
+  nextSchedule:
+    r.next_schedule && r.next_schedule_from ? { schedule: json(r.next_schedule) as Schedule, from: new Date(r.next_schedule_from) } : null,
 });
 
-const COLUMNS = sql`id, game_id, code, vendor_code, game_type, schedule, close_seconds, pay_mode, min_unit_stake, max_stake, enabled`;
+const COLUMNS = sql`id, game_id, code, vendor_code, game_type, schedule, close_seconds, pay_mode, min_unit_stake, max_stake, enabled,
+  min_series, max_series, max_number_stake, max_issue_stake, next_schedule, next_schedule_from`;
 
 /** Every enabled lottery game. */
 export async function enabledGames(db: Kysely<any>): Promise<LotteryGame[]> {

@@ -1,7 +1,26 @@
 import { type Kysely, sql } from 'kysely';
 import { drawResult, newServerSeed, seedHash } from '../fair/draw';
 import type { LotteryGame } from './games';
-import { drawsBetween, nextDraw } from './schedule';
+import { drawsBetween, type ScheduledDraw } from './schedule';
+
+/**
+ * The game's draws strictly after `after` up to `until`, at most `limit`: by its schedule up to and
+ * including `nextSchedule.from` (a local midnight, so a 24:00 draw keeps its day), by the next
+ * schedule strictly after it. The two never number the same day, so their numeros never meet.
+ */
+export function gameDrawsBetween(
+  game: Pick<LotteryGame, 'schedule' | 'nextSchedule'>,
+  after: Date,
+  until: Date,
+  limit: number,
+): ScheduledDraw[] {
+  const next = game.nextSchedule;
+  if (!next) return drawsBetween(game.schedule, after, until, limit);
+  const switchAt = next.from;
+  const before = after < switchAt ? drawsBetween(game.schedule, after, until < switchAt ? until : switchAt, limit) : [];
+  if (until <= switchAt || before.length >= limit) return before;
+  return [...before, ...drawsBetween(next.schedule, after > switchAt ? after : switchAt, until, limit - before.length)];
+}
 
 /** How far ahead issues exist: at least the current and the next one, and at least this long. */
 export const ISSUE_HORIZON_MS = 10 * 60_000;
@@ -19,13 +38,15 @@ export async function ensureIssues(db: Kysely<any>, game: LotteryGame, now: Date
   const { rows } = await sql<{ draws_at: Date }>`
     SELECT draws_at FROM lottery_issue WHERE lottery_game_id = ${game.id} ORDER BY draws_at DESC LIMIT 1`.execute(db);
   const last = rows[0] ? new Date(rows[0].draws_at) : undefined;
-  const second = drawsBetween(game.schedule, now, new Date(now.getTime() + 400 * 86_400_000), 2)[1] ?? nextDraw(game.schedule, now);
+  const ahead = gameDrawsBetween(game, now, new Date(now.getTime() + 400 * 86_400_000), 2);
+  const second = ahead[1] ?? ahead[0];
+  if (!second) throw new RangeError('the schedule has no draw in the next 400 days');
   const until = new Date(Math.max(second.drawsAt.getTime(), now.getTime() + ISSUE_HORIZON_MS));
   // A new game starts with the issue now running; an existing one continues where it stopped.
   const from = last ?? new Date(now.getTime() - 1);
   if (from >= until) return 0;
-  const draws = drawsBetween(game.schedule, from, until, MAX_ISSUES_PER_PASS);
-  if (draws.length === 0) return 0;
+  const draws = gameDrawsBetween(game, from, until, MAX_ISSUES_PER_PASS);
+  if (draws.length === 0) return promoteSchedule(db, game);
   let opensAt = last ?? now;
   const values = draws.map((draw) => {
     const seed = newServerSeed();
@@ -38,7 +59,21 @@ export async function ensureIssues(db: Kysely<any>, game: LotteryGame, now: Date
     INSERT INTO lottery_issue (lottery_game_id, numero, opens_at, closes_at, draws_at, server_seed, seed_hash)
     VALUES ${sql.join(values)}
     ON CONFLICT (lottery_game_id, numero) DO NOTHING`.execute(db);
+  await promoteSchedule(db, game);
   return Number(result.numAffectedRows ?? 0n);
+}
+
+/**
+ * Makes a waiting schedule the game's own once an issue exists at or after its start: every later
+ * issue follows it anyway, and an earlier one could still be missing only before that. Returns 0.
+ */
+async function promoteSchedule(db: Kysely<any>, game: LotteryGame): Promise<0> {
+  if (!game.nextSchedule) return 0;
+  await sql`
+    UPDATE lottery_game SET schedule = next_schedule, next_schedule = NULL, next_schedule_from = NULL
+     WHERE id = ${game.id} AND next_schedule_from = ${game.nextSchedule.from}
+       AND EXISTS (SELECT 1 FROM lottery_issue WHERE lottery_game_id = ${game.id} AND draws_at >= ${game.nextSchedule.from})`.execute(db);
+  return 0;
 }
 
 /** Locks every open issue whose betting has closed (waits for bets being placed on it to commit). */
@@ -54,7 +89,8 @@ export type DrawnIssue = { id: bigint; gameCode: string; numero: string; result:
 export type OnDrawn = (trx: Kysely<any>, issue: DrawnIssue) => Promise<void>;
 
 /**
- * Draws every issue that is due, oldest first: the result is the fair draw of its seed, game code
+ * Draws every issue that is due and not paused, oldest first (a paused issue waits, however late,
+ * until an operator resumes or cancels it): the result is the fair draw of its seed, game code
  * and numero (fair/draw.ts). The claim `UPDATE … WHERE status IN ('open', 'locked')` lets exactly
  * one process draw an issue; a racing process computes the same result and finds nothing to update.
  * `onDrawn` runs in the claim's transaction, so a draw that commits is announced by whichever
@@ -64,7 +100,7 @@ export async function drawDueIssues(db: Kysely<any>, now: Date, onDrawn?: OnDraw
   const { rows } = await sql<{ id: bigint; numero: string; server_seed: string; code: string; game_type: LotteryGame['gameType'] }>`
     SELECT i.id, i.numero, i.server_seed, g.code, g.game_type
       FROM lottery_issue i JOIN lottery_game g ON g.id = i.lottery_game_id
-     WHERE i.status IN ('open', 'locked') AND i.draws_at <= ${now}
+     WHERE i.status IN ('open', 'locked') AND i.paused_at IS NULL AND i.draws_at <= ${now}
      ORDER BY i.draws_at, i.id LIMIT ${limit}`.execute(db);
   const drawn: DrawnIssue[] = [];
   for (const row of rows) {
@@ -73,7 +109,7 @@ export async function drawDueIssues(db: Kysely<any>, now: Date, onDrawn?: OnDraw
     const claimed = await db.transaction().execute(async (trx) => {
       const updated = await sql`
         UPDATE lottery_issue SET status = 'drawn', result = ${sql.raw(`ARRAY[${result.join(',')}]::integer[]`)}, drawn_at = ${now}
-         WHERE id = ${row.id} AND status IN ('open', 'locked')`.execute(trx);
+         WHERE id = ${row.id} AND status IN ('open', 'locked') AND paused_at IS NULL`.execute(trx);
       if (Number(updated.numAffectedRows ?? 0n) !== 1) return false;
       await onDrawn?.(trx, issue);
       return true;

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { refundCancelledIssue, unfinishedRefunds } from './control';
 import { enabledGames } from './games';
 import { drawDueIssues, ensureIssues, lockClosedIssues, type OnDrawn } from './issues';
 import { type SettleOptions, settleIssue } from './settle';
 import { claimSettlement, SETTLE_LEASE_MS, SETTLE_RENEW_MS, withSettlementLease } from './settle-lease';
 import type { LotteryWallet } from './wallet';
 
+/** How long after an operator cancelled an issue the scheduler finishes refunds its call left (the call refunds at once). */
+export const REFUND_GRACE_MS = 30_000;
 /** How often one process looks whether a game needs new issues (far inside the issue horizon). */
 const ENSURE_EVERY_MS = 20_000;
 
 /** What one tick did. */
-export type TickReport = { created: number; locked: number; drawn: bigint[]; settled: bigint[] };
+export type TickReport = { created: number; locked: number; drawn: bigint[]; settled: bigint[]; refunded: bigint[] };
 
 /**
  * How draws and settlements are announced: rows written in the transaction that makes each one
@@ -94,7 +97,18 @@ export function createLotteryScheduler(options: SchedulerOptions) {
         announce?.committed();
       }
     }
-    return { created, locked, drawn, settled };
+    // Cancelled issues whose refunds a crash interrupted (control.ts): every refund is keyed, so finishing twice moves nothing twice.
+    const refunded: bigint[] = [];
+    for (const id of await unfinishedRefunds(db, new Date(now.getTime() - REFUND_GRACE_MS))) {
+      try {
+        const report = await refundCancelledIssue(db, wallet, id);
+        if (report.complete) refunded.push(id);
+        if (report.failed > 0) options.onError?.(report.error);
+      } catch (error) {
+        options.onError?.(error);
+      }
+    }
+    return { created, locked, drawn, settled, refunded };
   }
 
   return {

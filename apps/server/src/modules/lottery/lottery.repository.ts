@@ -13,6 +13,8 @@ export type LotteryGameRow = {
   names: Record<string, string>;
   min_unit_stake: bigint;
   max_stake: bigint;
+  /** The game's highest prize group (migration 0029): a member's own group counts at most as this. */
+  max_series: number | null;
 };
 
 export type IssueRow = {
@@ -50,7 +52,18 @@ export function createLotteryRepository(db: Kysely<Database>) {
     db
       .selectFrom('lottery_game as l')
       .innerJoin('game as g', 'g.id', 'l.game_id')
-      .select(['l.id', 'l.game_id', 'l.code', 'l.vendor_code', 'l.game_type', 'l.pay_mode', 'g.names', 'l.min_unit_stake', 'l.max_stake'])
+      .select([
+        'l.id',
+        'l.game_id',
+        'l.code',
+        'l.vendor_code',
+        'l.game_type',
+        'l.pay_mode',
+        'g.names',
+        'l.min_unit_stake',
+        'l.max_stake',
+        'l.max_series',
+      ])
       .where('l.enabled', '=', true)
       .where('g.enabled', '=', true);
   const issues = () => db.selectFrom('lottery_issue as i').select(ISSUE_COLUMNS);

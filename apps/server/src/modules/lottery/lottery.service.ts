@@ -46,6 +46,11 @@ function clientRequest(input: { requestId: string }) {
   return { id: requestId, hash: createHash('sha256').update(canonical).digest('hex') };
 }
 
+/** The member's own prize group as a game pays it: at most the game's maximum (back office prize-group bounds). */
+function cappedSeries(own: number, game: LotteryGameRow): number {
+  return game.max_series === null ? own : Math.min(own, game.max_series);
+}
+
 /** The lottery calls (schemas/lottery.ts in packages/shared): lobby, issues, bets, history, trend, verify. */
 type MenuQuery = z.output<typeof lotteryMenuQuerySchema>;
 
@@ -198,7 +203,7 @@ export function createLotteryService(deps: {
       return {
         gameCode: game.code,
         payMode: game.pay_mode,
-        series: series.own,
+        series: cappedSeries(series.own, game),
         maxSeries: series.max,
         minUnitStake: formatMinor(BigInt(game.min_unit_stake), decimals),
         maxStake: formatMinor(BigInt(game.max_stake), decimals),
@@ -233,7 +238,7 @@ export function createLotteryService(deps: {
         issueId: BigInt(issue.id),
         bets: input.bets.map((b) => ({ betType: b.betType, selection: b.selection, unitStake: b.unitStake })),
         ownSeries: series.own,
-        playSeries: input.playSeries ?? series.own,
+        playSeries: input.playSeries ?? cappedSeries(series.own, game),
         now: clock(),
         request,
       }).catch(engineError);
