@@ -39,7 +39,14 @@ test('an owner walks the agent tree, is refused moving an agent that holds a con
   await row('agent01').getByTestId('ops-tree-open').click();
   await expect(page.getByTestId('ops-tree-path')).toContainText('agent01');
   await expect(row('subagent01')).toBeVisible();
-  await expect(row('subagent01').locator('[data-column="teamSize"]')).toHaveText('2');
+  // Other journeys of this worker add members under subagent01: its team is read from the tree in the database.
+  const teamOf = async (username: string) =>
+    (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM member_closure c JOIN member m ON m.id = c.ancestor_id
+                                WHERE m.username = ${username} AND c.depth > 0`.execute(db)
+    ).rows[0]?.n ?? 0;
+  const team = await teamOf('subagent01');
+  await expect(row('subagent01').locator('[data-column="teamSize"]')).toHaveText(String(team));
   await page.screenshot({ path: opsShot('agents-tree-en-dark-desktop'), fullPage: true });
 
   // subagent01 holds contracts from agent01: the move is refused with the reason.
@@ -68,7 +75,7 @@ test('an owner walks the agent tree, is refused moving an agent that holds a con
     .locator('button', { hasText: /^agent01$/ })
     .click();
   await expect(row('member03')).toBeVisible();
-  await expect(row('subagent01').locator('[data-column="teamSize"]')).toHaveText('1');
+  await expect(row('subagent01').locator('[data-column="teamSize"]')).toHaveText(String(team - 1));
 
   // The tree in the database: member03's only uplines are agent01 (depth 1), and the move is audited.
   const uplines = await site.database.db
@@ -89,6 +96,16 @@ test('an owner walks the agent tree, is refused moving an agent that holds a con
     .executeTakeFirstOrThrow();
   expect(audit.before).toMatchObject({ parent: { username: 'subagent01' } });
   expect(audit.after).toMatchObject({ parent: { username: 'agent01' } });
+
+  // The demo's member03 goes back under subagent01 (the same call), as the other journeys of this worker expect it.
+  const token = await page.evaluate(() => sessionStorage.getItem('fortuna.ops.token'));
+  const member03 = await db.selectFrom('member').select('id').where('username', '=', 'member03').executeTakeFirstOrThrow();
+  const back = await page.request.post(`/ops/agents/members/${member03.id}/move`, {
+    headers: { authorization: token ?? '', 'content-type': 'application/json' },
+    data: { newParentUsername: 'subagent01' },
+  });
+  expect(back.status()).toBe(200);
+  expect(await teamOf('subagent01')).toBe(team);
 });
 
 test('the agents screens in Chinese, light: the tree, an agent’s house contracts, settlement records', async ({ page, site }) => {
