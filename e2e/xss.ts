@@ -36,7 +36,7 @@ const RAW = [
   '<form action="javascript:window.__xss(N)"><button id="xss-btn-N">go</button></form>',
   '<meta http-equiv="refresh" content="0;url=javascript:window.__xss(N)">',
   '<base href="javascript:window.__xss(N)//">',
-  "<img src=\"x\" onerror=\"eval(atob('d2luZG93Ll9feHNzKE4p'.replace('Tg','N')))\">",
+  '<img src="x" onerror="window[\'__\' + \'xss\'](N)">',
   '<marquee onstart="window.__xss(N)">m</marquee>',
   '<isindex type=image src=1 onerror=window.__xss(N)>',
   '{{constructor.constructor("window.__xss(N)")()}}',
