@@ -41,6 +41,7 @@ import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin } from './modules/ops/ops.plugin';
 import { registerOpsGuard } from './modules/ops/ops-guard';
 import { opsAgentsPlugin } from './modules/ops-agents/agents.plugin';
+import { opsAnnouncementsPlugin } from './modules/ops-announcements/ops-announcements.plugin';
 import { opsCataloguePlugin } from './modules/ops-catalogue/catalogue.plugin';
 import { opsLotteryPlugin } from './modules/ops-lottery/ops-lottery.plugin';
 import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
@@ -74,6 +75,7 @@ const API_AREAS: AreaPlugin[] = [
   opsCataloguePlugin,
   opsMembersPlugin,
   opsSitePlugin,
+  opsAnnouncementsPlugin,
   opsReportsPlugin,
   opsLotteryPlugin, // needs providerWallet
   walletPlugin, // provides wallet

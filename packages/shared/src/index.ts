@@ -10,6 +10,7 @@ export * from './errors';
 export * from './modules';
 export * from './money';
 export * from './schemas/agent-accounts';
+export * from './schemas/announcements';
 export * from './schemas/agent-reports';
 export * from './schemas/agent-team';
 export * from './schemas/auth';

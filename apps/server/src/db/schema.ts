@@ -149,8 +149,28 @@ export type AnnouncementTable = {
   title: Json<Record<string, string>>;
   content: Json<Record<string, string>>;
   sort: Generated<number>;
-  enabled: Generated<boolean>;
-  published_at: Timestamp;
+  /** DRAFT, PUBLISHED or WITHDRAWN (migration 0031). */
+  status: Generated<string>;
+  image_path: string | null;
+  /** NONE, A (signed in), B (anonymous), F (first login). */
+  popup: Generated<string>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  /** ALL, MEMBERS, AGENTS, VIP, TEAM. */
+  audience: Generated<string>;
+  audience_vip_level: number | null;
+  audience_agent_id: number | null;
+  pinned: Generated<boolean>;
+  updated_at: Generated<Date>;
+  published_at: Date | null;
+};
+
+/** A popup a signed-in session closed, per language (migration 0031). */
+export type AnnouncementPopupClosedTable = {
+  token_hash: Buffer;
+  announcement_id: number;
+  language: string;
+  closed_at: Generated<Date>;
 };
 
 /** Per-language texts of the catalogue: { en: '...', zh: '...', my: '...' }; en is always there for games. */
@@ -895,6 +915,7 @@ export type Database = {
   country_code: CountryCodeTable;
   banner: BannerTable;
   announcement: AnnouncementTable;
+  announcement_popup_closed: AnnouncementPopupClosedTable;
   game_category: GameCategoryTable;
   vendor: VendorTable;
   category_vendor: CategoryVendorTable;

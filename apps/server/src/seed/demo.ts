@@ -113,6 +113,11 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
           title: JSON.stringify(a.title),
           content: JSON.stringify(a.content),
           sort: i,
+          status: a.status ?? 'PUBLISHED',
+          popup: a.popup ?? 'NONE',
+          audience: a.audience ?? 'ALL',
+          pinned: a.pinned ?? false,
+          published_at: a.status === 'DRAFT' ? null : new Date(),
         })),
       )
       .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())

@@ -60,9 +60,10 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(my.body.value.list[0].title).toContain('Fortuna မှ');
   });
 
-  it('filters by several types', async () => {
-    const { body } = await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PU&pageSize=9', { language: 'en' });
-    expect(body.value.list.map((a: { type: string }) => a.type).sort()).toEqual(['B', 'B', 'B', 'PU']);
+  it('filters by several types, leaving drafts and other audiences out', async () => {
+    // The seeded PU popups are drafts; the agents' B notice is for agents only.
+    const { body } = await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU&pageSize=9', { language: 'en' });
+    expect(body.value.list.map((a: { type: string }) => a.type).sort()).toEqual(['B', 'B', 'B', 'PL']);
   });
 
   it.each([
