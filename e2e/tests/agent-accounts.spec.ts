@@ -257,7 +257,7 @@ test('the agent header links to the cashier and messages; the announcement secti
   await agentSession(page, 'agent01', 'Agent1234');
   await page.getByTestId('agent-nav-announcement').click();
   const section = page.getByTestId('agent-section-announcement');
-  await expect(section.getByTestId('announcement-pages').locator('details')).not.toHaveCount(0);
+  await expect(section.getByTestId('notice-list').getByTestId('notice-item')).not.toHaveCount(0);
   await expect(section.locator('details').first()).toHaveAttribute('open', '');
   await expect(page.getByRole('button', { name: localeText('my', 'cs.title') })).toBeVisible();
   await shoot(page, 'accounts-announcement-my-light-phone');

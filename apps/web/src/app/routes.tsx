@@ -3,7 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AgentLogin } from '../features/auth/components/agent-login';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
-import { AnnouncementPages } from '../features/content/components/announcement-pages';
+import { NoticeList } from '../features/content/components/notice-list';
 import { opsChildRoutes } from '../features/ops/shell/ops-routes';
 import { lazyNamed } from '../lib/lazy-named';
 import { CenteredSpinner } from '../ui/spinner';
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           <Suspense fallback={<CenteredSpinner />}>
             <RequireAuth redirectTo="/agent" trueAccount>
               <RequireAgent>
-                <AgentHomePage account={<SignOutButton />} service={<ServiceMenu />} announcements={<AnnouncementPages />} />
+                <AgentHomePage account={<SignOutButton />} service={<ServiceMenu />} announcements={<NoticeList scope="agent" />} />
               </RequireAgent>
             </RequireAuth>
           </Suspense>

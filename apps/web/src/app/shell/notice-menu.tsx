@@ -1,21 +1,27 @@
+import type { Notice } from '@fortuna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../features/content/api/get-announcements';
-import { AnnouncementList } from '../../features/content/components/announcement-list';
+import { useNoticePage } from '../../features/content/api/get-announcements';
+import { NoticeDialog, NoticeList, PopularNotices } from '../../features/content/components/notice-list';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { Popover } from '../../ui/popover';
 import styles from './menus.module.css';
 
-/** The header's notice icon: opens a panel listing the type-B announcements. */
+/** The header's notice icon: opens a panel with the popular notices and the notice list (9 a page); a row opens the notice popup. */
 export function NoticeMenu() {
   const { t } = useTranslation();
-  const notices = useNotices();
+  const notices = useNoticePage(1);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<Notice | null>(null);
   const panelId = useId();
-  const count = notices.data?.list.length ?? 0;
+  const count = notices.data?.total ?? 0;
   const titleId = `${panelId}-title`;
+  const show = (notice: Notice) => {
+    setOpen(false);
+    setDetail(notice);
+  };
 
   return (
     <>
@@ -28,6 +34,7 @@ export function NoticeMenu() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
+        data-testid="notice-menu"
       >
         <Icon.Bell size={20} />
         {count ? (
@@ -51,9 +58,11 @@ export function NoticeMenu() {
           {t('notice.title')}
         </div>
         <div className={styles.panelBody}>
-          <AnnouncementList />
+          <PopularNotices onOpen={show} />
+          <NoticeList onOpen={show} />
         </div>
       </Popover>
+      <NoticeDialog notice={detail} onClose={() => setDetail(null)} />
     </>
   );
 }

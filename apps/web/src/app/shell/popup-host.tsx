@@ -8,6 +8,7 @@ import { RegisterPopup } from '../../features/auth/components/register-popup';
 import { ResetPasswordPopup } from '../../features/auth/components/reset-password-popup';
 import { TrialRestrictionDialog } from '../../features/auth/components/trial-restriction-dialog';
 import { GameStartProvider } from '../../features/catalog/components/game-start-provider';
+import { AnnouncementPopups } from '../../features/content/components/announcement-popups';
 import { type PopupName, PopupProvider, usePopups } from '../../lib/popups';
 import { useSession } from '../../lib/session';
 import { DocumentTitle } from '../document-title';
@@ -89,6 +90,7 @@ export function PopupHost() {
         onClose={closePopup}
       />
       <TrialRestrictionDialog open={active === 'trialRestriction'} onClose={closePopup} />
+      <AnnouncementPopups blocked={active !== null || Boolean(resetToken) || (loggedIn && session.mustChangePassword)} />
     </>
   );
 }

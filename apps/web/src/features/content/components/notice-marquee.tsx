@@ -6,7 +6,7 @@ import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { useNotices } from '../api/get-announcements';
-import { AnnouncementList } from './announcement-list';
+import { NoticeList } from './notice-list';
 import styles from './notice-marquee.module.css';
 
 /** Seconds per character of marquee text, so long and short notices scroll at the same speed. */
@@ -63,7 +63,7 @@ export function NoticeMarquee() {
         {t('common.more')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('notice.title')} size="md" testId="notice-dialog">
-        <AnnouncementList expandFirst />
+        <NoticeList />
       </Dialog>
     </section>
   );
