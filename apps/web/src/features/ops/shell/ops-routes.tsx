@@ -14,6 +14,7 @@ const MembersScreen = lazyNamed(() => import('../members/members-screen'), 'Memb
 const AgentsScreen = lazyNamed(() => import('../agents/agents-screen'), 'AgentsScreen');
 const CatalogueScreen = lazyNamed(() => import('../catalogue/catalogue-screen'), 'CatalogueScreen');
 const SiteScreen = lazyNamed(() => import('../site/site-screen'), 'SiteScreen');
+const AnnouncementsScreen = lazyNamed(() => import('../announcements/announcements-screen'), 'AnnouncementsScreen');
 const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'LotteryScreen');
 const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'ReportsScreen');
 const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
@@ -84,6 +85,14 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="site.read">
         <SiteScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'announcements',
+    element: (
+      <Section permission="content.read">
+        <AnnouncementsScreen />
       </Section>
     ),
   },
