@@ -1,6 +1,6 @@
 import type { AnnouncementRequest, OpsAnnouncement, opsAnnouncementQuerySchema } from '@fortuna/shared';
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { sanitizeStoredHtml } from '../../core/sanitize-html';
 import type { Database } from '../../db/schema';

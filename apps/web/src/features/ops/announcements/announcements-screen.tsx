@@ -25,9 +25,9 @@ const col = opsColumns<OpsAnnouncement>();
 const PAGE_SIZE = 20;
 const STATUS_TONE = { DRAFT: 'neutral', PUBLISHED: 'success', WITHDRAWN: 'warning' } as const;
 
-/** The title an operator recognises: English, else the first language written. Plain text, never HTML. */
-export function titleOf(row: Pick<OpsAnnouncement, 'title'>): string {
-  return row.title.en || Object.values(row.title)[0] || '';
+/** The title in the operator's language, else English, else the first written. Plain text, never HTML. */
+export function titleOf(row: Pick<OpsAnnouncement, 'title'>, language: string): string {
+  return row.title[language] || row.title.en || Object.values(row.title)[0] || '';
 }
 
 /**
@@ -36,7 +36,7 @@ export function titleOf(row: Pick<OpsAnnouncement, 'title'>): string {
  * publish, withdraw, delete drafts). Decisions in docs/communications/announcements.md.
  */
 export function AnnouncementsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useOpsMe();
   const writable = can(me.data, 'content.write');
   const [status, setStatus] = useState<AnnouncementStatus | ''>('');
@@ -62,7 +62,7 @@ export function AnnouncementsScreen() {
         cell: (info) => (
           <span className={styles.titleCell}>
             {info.row.original.pinned ? <Icon.Star size={14} aria-label={t('ops_announcements.pinned')} /> : null}
-            {titleOf(info.row.original)}
+            {titleOf(info.row.original, i18n.language)}
           </span>
         ),
       }),
@@ -103,7 +103,7 @@ export function AnnouncementsScreen() {
       col.accessor('sort', { header: () => t('ops_announcements.sort') }),
       col.accessor('updatedAt', { header: () => t('ops_announcements.updated'), cell: (info) => formatDateTime(info.getValue()) }),
     ],
-    [t],
+    [t, i18n.language],
   );
 
   return (
