@@ -62,7 +62,7 @@ async function newMember(username: string): Promise<void> {
   await db.insertInto('member_closure').values({ ancestor_id: row.id, descendant_id: row.id, depth: 0 }).execute();
 }
 
-const base = {
+const base: Record<string, unknown> = {
   type: 'PU',
   title: { en: 'Popup', zh: '弹窗', my: 'ပေါ့ပ်အပ်' },
   content: { en: '<p>Hello</p>' },
@@ -78,7 +78,7 @@ const base = {
 };
 
 /** Creates and publishes an announcement; returns its id. */
-async function publish(fields: Partial<typeof base> & Record<string, unknown>): Promise<number> {
+async function publish(fields: Record<string, unknown>): Promise<number> {
   const created = await ops('POST', '/ops/announcements', { ...base, ...fields });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.value.id as number;
