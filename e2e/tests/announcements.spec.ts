@@ -259,6 +259,9 @@ test('the back office in zh and dark lists, filters and edits (screenshots)', as
   await page.getByTestId('ops-announcement-editor').getByRole('tab', { name: /中文/ }).click();
   await expect(page.getByTestId('ops-announcement-preview')).toContainText('新手指南');
   await page.screenshot({ path: opsShot('announcements-editor-zh-dark'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('ops-announcement-preview')).toBeVisible();
+  await page.screenshot({ path: opsShot('announcements-editor-zh-dark-phone') });
 });
 
 test('no stored payload runs: marquee, popups, notice list and popup, agent centre, back-office preview', async ({
