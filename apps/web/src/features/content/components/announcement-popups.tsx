@@ -35,7 +35,7 @@ export function AnnouncementPopups({ blocked }: { blocked: boolean }) {
     return signedIn || !isPopupClosed(guestFlag(notice.id, language));
   });
   const current = queue[0];
-  if (blocked || !current || popups.data?.language !== language) return null;
+  if (blocked || !current) return null;
 
   const close = (notice: Notice) => {
     setClosed((set) => new Set(set).add(`${language}:${notice.id}:${signedIn ? session.token : 'guest'}`));
