@@ -24,6 +24,7 @@ test('an operator sends a message in the back office; the open member page shows
   site,
 }) => {
   const username = await freshMember(site);
+  await page.addInitScript(() => localStorage.setItem('fortuna.theme', 'light'));
   await memberPage(page, username, 'en', '/member#messages');
   await expect(page.getByTestId('member-section-messages')).toBeVisible();
   await expect(page.getByText('No messages yet')).toBeVisible();
@@ -117,6 +118,11 @@ test('the inbox in Chinese, dark theme, on a 390 px phone: system messages read 
   await expect(page.getByTestId('message-detail-body')).toContainText('款项已退回主钱包：Name does not match');
   await page.screenshot({ path: opsShot('messages-member-detail-zh-dark-phone') });
   await expect(headerBadge(page)).toHaveText('1');
+  await page.keyboard.press('Escape');
+  // The phone's menu drawer has the entry with its badge too.
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await expect(page.getByTestId('side-messages-badge')).toContainText('1');
+  await page.screenshot({ path: opsShot('messages-side-menu-zh-dark-phone') });
 });
 
 test('no XSS payload as a message title or text runs in the inbox list, the message or the back office', async ({
@@ -152,11 +158,13 @@ test('no XSS payload as a message title or text runs in the inbox list, the mess
   expect(await xss.fired()).toEqual([]);
   expect(xss.dialogs).toEqual([]);
 
-  const ops = await operatorPage(browser, site);
+  const ops = await operatorPage(browser, site, 'zh');
   const opsXss = await watchXss(ops);
   await ops.goto('/backoffice/messages');
   await expect(ops.getByTestId('ops-messages').locator('tbody tr').first()).toBeVisible();
+  await expect(ops.getByRole('heading', { name: '平台消息' })).toBeVisible();
   await provokeXss(ops);
+  await ops.screenshot({ path: opsShot('messages-sent-list-zh-xss') });
   await ops.getByTestId('ops-messages').locator('tbody tr').first().getByTestId('ops-message-view').click();
   await expect(ops.getByTestId('ops-message-dialog')).toBeVisible();
   await provokeXss(ops);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberEvent } from '../../realtime/member-events';
-import { apiClient, buildTestApp, freshIp, operatorToken, type TestApp } from '../../testing/index';
+import { apiClient, buildTestApp, freshIp, fund, operatorToken, type TestApp } from '../../testing/index';
 import { hashPassword } from '../auth/password';
 
 let t: TestApp;
@@ -318,6 +318,37 @@ describe('system messages', () => {
     const d2 = await inboxOf('msg_d2', '?pageSize=1');
     expect(d2.list[0]).toMatchObject({ kind: 'system', type: 'DEPOSIT_FAILED', title: 'Deposit failed' });
     expect(d2.list[0].preview).toBe('Your deposit of Ks 2000.00 was not credited: No transfer received');
+  });
+
+  it('a transfer to the upline leaves a message on each side, each in its own words', async () => {
+    await fund(t.database.db, 'msg_d1', 10_000n);
+    const pass = await api.encrypted(
+      'POST',
+      '/wps/member/paymentPassword',
+      { loginPassword: 'Secret123', paymentPassword: '246810', confirmPaymentPassword: '246810' },
+      as('msg_d1'),
+    );
+    expect(pass.status).toBe(200);
+    const before = { d1: await unread('msg_d1'), agent: await unread('msg_agent') };
+    const sent = await api.encrypted(
+      'POST',
+      '/wps/member/transfer',
+      { toUsername: 'msg_agent', amount: '10', paymentPassword: '246810', requestId: 'msg-transfer-01' },
+      as('msg_d1'),
+    );
+    expect(sent.status).toBe(200);
+    expect(await unread('msg_d1')).toBe(before.d1 + 1);
+    expect(await unread('msg_agent')).toBe(before.agent + 1);
+    expect((await inboxOf('msg_d1', '?pageSize=1')).list[0]).toMatchObject({
+      type: 'TRANSFER_SUCCESS',
+      title: 'Transfer successful',
+      preview: 'You sent Ks 10.00 to msg_agent.',
+    });
+    expect((await api.get('/wps/messages?pageSize=1', as('msg_agent', 'zh'))).body.value.list[0]).toMatchObject({
+      type: 'TRANSFER_SUCCESS',
+      title: '收到转账',
+      preview: '您收到来自msg_d1的 Ks 10.00。',
+    });
   });
 
   it('events of many members (a settlement run) write one message each in the same transaction; a rolled-back one writes none and publishes nothing', async () => {
