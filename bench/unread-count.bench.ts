@@ -103,12 +103,15 @@ try {
   await measure('/bench/empty', 2);
   await measure('/wps/relay/CSP_unreadCount', 2);
   await measure('/wps/v2/relay/CSP_unreadCount', 2);
-  const rounds: { empty: Figures; unread: Figures; unreadV2: Figures }[] = [];
+  await measure('/wps/v2/wallets/balance', 2);
+  const rounds: { empty: Figures; unread: Figures; unreadV2: Figures; balance: Figures }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const empty = await measure('/bench/empty', seconds);
     const unread = await measure('/wps/relay/CSP_unreadCount', seconds);
     const unreadV2 = await measure('/wps/v2/relay/CSP_unreadCount', seconds);
-    rounds.push({ empty, unread, unreadV2 });
+    // For scale: another tokened call of one small read (the header balance).
+    const balance = await measure('/wps/v2/wallets/balance', seconds);
+    rounds.push({ empty, unread, unreadV2, balance });
   }
 
   const row = (name: string, r: Figures) =>
@@ -127,13 +130,16 @@ try {
     console.log(row('  GET /bench/empty', r.empty));
     console.log(row('  GET /wps/relay/CSP_unreadCount', r.unread));
     console.log(row('  GET /wps/v2/relay/CSP_unreadCount', r.unreadV2));
+    console.log(row('  GET /wps/v2/wallets/balance', r.balance));
     console.log(
-      `  ratio unread-count / empty: ${(r.unread.rps / r.empty.rps).toFixed(3)}; v2 / empty: ${(r.unreadV2.rps / r.empty.rps).toFixed(3)}`,
+      `  ratio unread-count / empty: ${(r.unread.rps / r.empty.rps).toFixed(3)}; v2 / empty: ${(r.unreadV2.rps / r.empty.rps).toFixed(3)}; ` +
+        `balance / empty: ${(r.balance.rps / r.empty.rps).toFixed(3)}`,
     );
   });
   console.log(
     `median ratio unread-count / empty: ${median(rounds.map((r) => r.unread.rps / r.empty.rps)).toFixed(3)}; ` +
-      `v2 / empty: ${median(rounds.map((r) => r.unreadV2.rps / r.empty.rps)).toFixed(3)}`,
+      `v2 / empty: ${median(rounds.map((r) => r.unreadV2.rps / r.empty.rps)).toFixed(3)}; ` +
+      `balance / empty: ${median(rounds.map((r) => r.balance.rps / r.empty.rps)).toFixed(3)}`,
   );
 } finally {
   // The database is dropped even when a step failed.

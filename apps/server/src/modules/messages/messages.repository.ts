@@ -38,14 +38,12 @@ export const inboxRepository = {
     return rows[0]?.n ?? 0;
   },
 
-  /** The unread count per kind (same index). */
+  /** The unread count per kind (same index, one pass). */
   async unreadByKind(db: Db, memberId: number): Promise<{ system: number; operator: number }> {
-    const { rows } = await sql<{ kind: 'system' | 'operator'; n: number }>`
-      SELECT kind, count(*)::int AS n FROM inbox
-       WHERE member_id = ${memberId} AND read_at IS NULL AND deleted_at IS NULL GROUP BY kind`.execute(db);
-    const counts = { system: 0, operator: 0 };
-    for (const row of rows) counts[row.kind] = row.n;
-    return counts;
+    const { rows } = await sql<{ system: number; operator: number }>`
+      SELECT count(*) FILTER (WHERE kind = 'system')::int AS system, count(*) FILTER (WHERE kind = 'operator')::int AS operator
+        FROM inbox WHERE member_id = ${memberId} AND read_at IS NULL AND deleted_at IS NULL`.execute(db);
+    return { system: rows[0]?.system ?? 0, operator: rows[0]?.operator ?? 0 };
   },
 
   /** A page of the inbox, newest first, and the number of messages the filter holds. */
