@@ -113,6 +113,8 @@ test('the inbox in Chinese, dark theme, on a 390 px phone: system messages read 
   const list = page.getByTestId('messages-list');
   await expect(list).toContainText('取款被拒绝');
   await expect(list).toContainText('系统维护通知');
+  // Nothing widens the page at 390 px (the menu row's badges hold their screen-reader text).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
   await page.screenshot({ path: opsShot('messages-member-inbox-zh-dark-phone'), fullPage: true });
   await list.locator('li').filter({ hasText: '取款被拒绝' }).getByTestId('message-open').click();
   await expect(page.getByTestId('message-detail-body')).toContainText('款项已退回主钱包：Name does not match');
