@@ -37,6 +37,7 @@ import { leaderboardPlugin } from './modules/leaderboard/leaderboard.plugin';
 import { localesPlugin } from './modules/locales/locales.plugin';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberPlugin } from './modules/member/member.plugin';
+import { messagesPlugin } from './modules/messages/messages.plugin';
 import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin } from './modules/ops/ops.plugin';
 import { registerOpsGuard } from './modules/ops/ops-guard';
@@ -86,6 +87,7 @@ const API_AREAS: AreaPlugin[] = [
   settlementPlugin, // provides contractSettlements
   missionsPlugin,
   leaderboardPlugin,
+  messagesPlugin, // provides messages
 ];
 
 export type AppDeps = {

@@ -23,6 +23,7 @@ export * from './schemas/contracts';
 export * from './schemas/envelope';
 export * from './schemas/game-launch';
 export * from './schemas/lottery';
+export * from './schemas/messages';
 export * from './schemas/missions';
 export * from './schemas/ops';
 export * from './schemas/ops-agents';

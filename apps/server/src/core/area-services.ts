@@ -5,6 +5,7 @@ import type { WithdrawalService } from '../modules/cashier/withdrawal.service';
 import type { ContractSettlementService } from '../modules/contract-settlement/settlement.service';
 import type { GameLaunchService } from '../modules/game-launch/game-launch.service';
 import type { DownlinePrizeGroupsService } from '../modules/lottery/downline-prize-groups';
+import type { MessagesService } from '../modules/messages/messages.service';
 import type { ProviderWalletRepository } from '../modules/provider-wallet/provider-wallet.repository';
 import type { ProviderWalletService } from '../modules/provider-wallet/provider-wallet.service';
 import type { WalletService } from '../modules/wallet/wallet.service';
@@ -29,6 +30,8 @@ export type AreaServices = {
   gameLaunch: GameLaunchService;
   /** lottery: downline prize groups, which agent accounts set when they create a downline. */
   prizeGroups: DownlinePrizeGroupsService;
+  /** messages: system messages in the member's inbox, which promotions write in their own transaction. */
+  messages: MessagesService;
   /** provider-wallet: the wallet protocol, which the in-house lottery plays through in-process. */
   providerWallet: { service: ProviderWalletService; repo: ProviderWalletRepository };
   /** wallet: balances and account records, which agent reports read. */

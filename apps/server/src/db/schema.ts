@@ -904,6 +904,33 @@ export type BalanceAdjustmentTable = {
   decided_at: Date | null;
 };
 
+/** A platform message (migration 0032): a system event's type and payload, or an operator's plain text. */
+export type MessageTable = {
+  id: ColumnType<string, never, never>;
+  merchant_id: number;
+  kind: 'system' | 'operator';
+  type: string | null;
+  payload: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  recipient_id: number | null;
+  title: string | null;
+  body: string | null;
+  audience: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  recipient_count: Generated<number>;
+  read_count_at_withdrawal: number | null;
+  operator_id: number | null;
+  created_at: Timestamp;
+  withdrawn_at: Date | null;
+};
+
+/** A member's copy of a message: its own read and deleted state (migration 0032). */
+export type InboxTable = {
+  member_id: number;
+  message_id: ColumnType<string, string | number, never>;
+  kind: 'system' | 'operator';
+  read_at: Date | null;
+  deleted_at: Date | null;
+};
+
 export type Database = {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -955,6 +982,8 @@ export type Database = {
   member_note: MemberNoteTable;
   balance_adjustment: BalanceAdjustmentTable;
   notification: NotificationTable;
+  message: MessageTable;
+  inbox: InboxTable;
   provider_credential: ProviderCredentialTable;
   launch_token: LaunchTokenTable;
   provider_session: ProviderSessionTable;

@@ -29,7 +29,14 @@ describe('member events: recordMany', () => {
     events.publish(...recorded);
 
     expect(recorded.map((r) => [r.memberId, r.event.type, r.event.payload])).toEqual(requests.map((r) => [r.memberId, r.type, r.payload]));
-    expect(published).toEqual(recorded);
+    // Each event is followed by the NEW_MAIL of the inbox message it wrote in the same transaction.
+    expect(published).toEqual(
+      recorded.flatMap((r) => [
+        { memberId: r.memberId, event: r.event },
+        { memberId: r.memberId, event: r.mail },
+      ]),
+    );
+    expect(recorded.map((r) => r.mail?.type)).toEqual(['NEW_MAIL', 'NEW_MAIL', 'NEW_MAIL']);
     const rows = await database.db
       .selectFrom('notification')
       .select(['id', 'member_id', 'type', 'payload', 'created_at'])

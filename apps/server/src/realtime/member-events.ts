@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  isSystemMessageType,
+  type SystemMessageInput,
+  type WrittenMessage,
+  writeSystemMessages,
+} from '../modules/messages/system-messages';
 
 /** The spec's message types (§4 "Message types"). */
 export type MemberEventType =
@@ -30,12 +36,42 @@ export type EventPublisher = (memberId: number, event: MemberEvent) => void;
 /** One event to record (see `recordMany`). */
 export type RecordRequest = { memberId: number; type: MemberEventType; payload: Record<string, unknown> };
 
+/**
+ * What to publish after commit: the event, and when it also left a message in the member's inbox
+ * (modules/messages), the NEW_MAIL event that tells the member's sockets so.
+ */
+export type RecordedEvent = { memberId: number; event: MemberEvent; mail?: MemberEvent };
+
+/** The NEW_MAIL event of a message just written: its id is the message's (the web keys events by type and id). */
+export function newMailEvent(message: WrittenMessage, kind: 'system' | 'operator', type: string | null): MemberEvent {
+  return { id: message.messageId, type: 'NEW_MAIL', payload: { messageId: message.messageId, kind, type }, createdAt: message.createdAt };
+}
+
+/** The system messages a batch of events leaves (those of a mail type), attached to their events. */
+async function attachMail(trx: Kysely<Database>, recorded: RecordedEvent[]): Promise<RecordedEvent[]> {
+  const mailed = recorded.filter((r) => isSystemMessageType(r.event.type));
+  if (mailed.length === 0) return recorded;
+  const written = await writeSystemMessages(
+    trx,
+    mailed.map(
+      (r): SystemMessageInput => ({ memberId: r.memberId, type: r.event.type as SystemMessageInput['type'], payload: r.event.payload }),
+    ),
+  );
+  mailed.forEach((r, i) => {
+    const message = written[i];
+    if (message) r.mail = newMailEvent(message, 'system', r.event.type);
+  });
+  return recorded;
+}
+
 /** Events per INSERT in `recordMany` (3 parameters each). */
 const RECORD_CHUNK = 5_000;
 
 /**
  * Member notifications: stored with the change that caused them (inside its transaction), and
- * published to the member's sockets only after that transaction committed.
+ * published to the member's sockets only after that transaction committed. An event of a
+ * system-message type (deposit credited, withdrawal rejected, contract signed, salary paid, ...)
+ * also writes the member's inbox message in that transaction and publishes NEW_MAIL after it.
  */
 export function createMemberEvents() {
   let publisher: EventPublisher = () => {};
@@ -53,7 +89,8 @@ export function createMemberEvents() {
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();
       const event: MemberEvent = { id: row.id, type, payload, createdAt: new Date(row.created_at).toISOString() };
-      return { memberId, event };
+      const [recorded] = await attachMail(trx, [{ memberId, event }]);
+      return recorded as RecordedEvent;
     },
 
     /**
@@ -62,7 +99,7 @@ export function createMemberEvents() {
      * to publish after commit, in the order given (RETURNING follows the VALUES order).
      */
     async recordMany(trx: Kysely<Database>, items: readonly RecordRequest[]) {
-      const recorded: { memberId: number; event: MemberEvent }[] = [];
+      const recorded: RecordedEvent[] = [];
       for (let i = 0; i < items.length; i += RECORD_CHUNK) {
         const chunk = items.slice(i, i + RECORD_CHUNK);
         const rows = await trx
@@ -78,12 +115,15 @@ export function createMemberEvents() {
           recorded.push({ memberId: r.memberId, event });
         });
       }
-      return recorded;
+      return attachMail(trx, recorded);
     },
 
-    /** Publishes recorded events (call after the transaction committed). */
-    publish(...recorded: { memberId: number; event: MemberEvent }[]) {
-      for (const r of recorded) publisher(r.memberId, r.event);
+    /** Publishes recorded events, and the NEW_MAIL of those that left a message (call after the transaction committed). */
+    publish(...recorded: RecordedEvent[]) {
+      for (const r of recorded) {
+        publisher(r.memberId, r.event);
+        if (r.mail) publisher(r.memberId, r.mail);
+      }
     },
   };
 }

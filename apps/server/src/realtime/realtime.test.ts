@@ -139,6 +139,21 @@ describe('realtime notifications', () => {
     await confirmDeposit(api, depositId);
     expect(await event).toMatchObject({ type: 'DEPOSIT_CREDITED', payload: { amount: '1234.00', balance: '1234.00' } });
   });
+
+  it('delivers NEW_MAIL of an operator message to its member’s socket, and of a message to everyone through the merchant room', async () => {
+    const api = apiClient(t.app);
+    const token = await login(api, 'member02', 'Member123');
+    const socket = socketTo(urlOf(t.app), token);
+    await connected(socket);
+    const ops = { authorization: await operatorToken(t.database.db), 'x-forwarded-for': freshIp() };
+    const one = nextNotification(socket, 'NEW_MAIL');
+    const sent = await api.post('/ops/messages', { title: 'Hi', body: 'For you', audience: { to: 'member', username: 'member02' } }, ops);
+    expect(sent.status).toBe(200);
+    expect(await one).toMatchObject({ id: sent.body.value.id, payload: { kind: 'operator', messageId: sent.body.value.id } });
+    const all = nextNotification(socket, 'NEW_MAIL');
+    const broadcast = await api.post('/ops/messages', { title: 'All', body: 'For everyone', audience: { to: 'all' } }, ops);
+    expect(await all).toMatchObject({ id: broadcast.body.value.id, payload: { kind: 'operator' } });
+  });
 });
 
 describe('sockets of revoked sessions', () => {

@@ -11,7 +11,7 @@ import type { AuthService } from '../modules/auth/auth.service';
 import type { ConfigService } from '../modules/config/config.service';
 import type { MemberEvents } from './member-events';
 import type { EventOutbox } from './outbox';
-import { lotteryGameRoom, memberRoom } from './rooms';
+import { lotteryGameRoom, memberRoom, merchantRoom } from './rooms';
 import { type SessionRevocation, type SessionSockets, sessionKey } from './session-sockets';
 
 type Options = {
@@ -73,6 +73,7 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
       const authenticate = () => options.auth.authenticate(typeof token === 'string' ? token : undefined, site);
       const ctx = await authenticate();
       socket.data.memberId = ctx.member.id;
+      socket.data.merchantId = site.id;
       socket.data.session = sessionKey(ctx.token);
       checks.set(socket, authenticate);
       next();
@@ -81,7 +82,7 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
     }
   });
   io.on('connection', (socket) => {
-    void socket.join(memberRoom(socket.data.memberId as number));
+    void socket.join([memberRoom(socket.data.memberId as number), merchantRoom(socket.data.merchantId as number)]);
     socket.on(LOTTERY_WATCH, (body: unknown, ack?: unknown) => {
       const answer = typeof ack === 'function' ? (ack as (reply: unknown) => void) : () => {};
       const parsed = lotteryWatchRequestSchema.safeParse(body);

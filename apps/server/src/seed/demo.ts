@@ -17,6 +17,7 @@ import {
   LEGACY_DEMO_TEXTS,
 } from './data/site';
 import { seedDemoLottery } from './lottery';
+import { seedDemoMessages } from './messages';
 import { seedDemoMissions } from './missions';
 import { seedDemoProviders } from './providers';
 
@@ -146,4 +147,5 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   await seedDemoLottery(db, merchantId);
   await seedDemoMissions(db, merchantId);
   await seedDemoContracts(db, merchantId);
+  await seedDemoMessages(db, merchantId);
 }

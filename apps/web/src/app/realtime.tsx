@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
 import { agentKeys } from '../features/agent/api/agent-keys';
 import { createLotteryLiveEvents } from '../features/lottery/live-events';
+import { messagesKeys } from '../features/messages/api/messages-keys';
 import { formatMoney } from '../lib/format-money';
 import { onWatchedLotteryGamesChange, watchedLotteryGames } from '../lib/lottery-watch';
 import { useMemberInfo } from '../lib/member-info';
@@ -115,11 +116,19 @@ export function RealtimeNotifications() {
   useEffect(() => {
     if (!token) return;
     const socket = io({ path: '/socket.io', auth: { token, merchant }, transports: ['websocket'] });
-    const seen = new Set<number>();
+    // Keyed by type and id: a NEW_MAIL carries its message's id, which another event's id may equal.
+    const seen = new Set<string>();
     socket.on('notification', (event: MemberNotification) => {
-      if (seen.has(event.id)) return;
-      seen.add(event.id);
+      const key = `${event.type}:${event.id}`;
+      if (seen.has(key)) return;
+      seen.add(key);
       const { t: translate, toast: toasts, symbol: currency } = latest.current;
+      if (event.type === 'NEW_MAIL') {
+        // A message arrived: the badges and an open inbox read afresh. A system message's own event
+        // (deposit credited, ...) already showed its toast; an operator's message gets one here.
+        void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+        if (event.payload.kind === 'system') return;
+      }
       const text = notificationText(event, currency);
       // A gateway's refusal comes as a code; an operator's reason as written.
       if (text.values.reason === 'gateway_failed') text.values.reason = translate('cashier.gateway_failed');
@@ -144,8 +153,13 @@ export function RealtimeNotifications() {
     socket.on('lottery_drawn', lottery.drawn);
     socket.on('lottery_settled', lottery.settled);
     socket.on('session_revoked', () => dropSession(token));
-    // Events sent while the socket was away are not replayed: after a reconnect, read the money afresh.
-    socket.io.on('reconnect', () => void refreshMoney(queryClient));
+    // An operator withdrew a message: the inbox and badges read afresh.
+    socket.on('mailbox_changed', () => void queryClient.invalidateQueries({ queryKey: messagesKeys.all }));
+    // Events sent while the socket was away are not replayed: after a reconnect, read the money and messages afresh.
+    socket.io.on('reconnect', () => {
+      void refreshMoney(queryClient);
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+    });
     socket.on('connect_error', (error) => {
       // A refused session does not get better by retrying; the API calls end it in this tab. A session
       // that must change its password reconnects with the fresh token the change answers.

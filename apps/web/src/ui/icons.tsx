@@ -333,6 +333,11 @@ export const Icon = {
       <path d="M3.5 6.5L12 13l8.5-6.5" />
     </Svg>
   ),
+  Trash: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
+    </Svg>
+  ),
   Receipt: (p: IconProps) => (
     <Svg {...p}>
       <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3z" />

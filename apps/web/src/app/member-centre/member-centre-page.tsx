@@ -7,6 +7,8 @@ import { MemberTransferSection } from '../../features/cashier/components/member-
 import { BankAccountSection, SecuritySection } from '../../features/cashier/components/security-section';
 import { TransactionDetails } from '../../features/cashier/components/transaction-details';
 import { WithdrawSection } from '../../features/cashier/components/withdraw-section';
+import { MessagesSection } from '../../features/messages/components/messages-section';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { MissionsBadge } from '../../features/missions/components/missions-badge';
 import { MissionsSection } from '../../features/missions/components/missions-section';
 import { AccountRecord } from '../../features/wallet/components/account-record';
@@ -42,6 +44,8 @@ function sectionBody(id: MemberSectionId): ReactNode {
       return <AccountRecord />;
     case 'missions':
       return <MissionsSection />;
+    case 'messages':
+      return <MessagesSection />;
     case 'transactions':
       return <TransactionDetails />;
     case 'security':
@@ -100,6 +104,7 @@ export function MemberCentrePage() {
                   <Glyph size={18} />
                   <span>{t(`member.sections.${section.id}`)}</span>
                   {section.id === 'missions' ? <MissionsBadge /> : null}
+                  {section.id === 'messages' ? <UnreadBadge testId="member-nav-messages-badge" /> : null}
                 </Link>
               </li>
             );

@@ -18,7 +18,7 @@ export const MEMBER_SECTIONS = [
   { id: 'reward', icon: 'Star', later: true },
   { id: 'invite', icon: 'Users', later: true },
   { id: 'missions', icon: 'Trophy' },
-  { id: 'messages', icon: 'Mail', later: true },
+  { id: 'messages', icon: 'Mail' },
   { id: 'rebate', icon: 'Rebate', later: true, module: 'manualRebate' },
   { id: 'transactions', icon: 'Calendar', extra: true },
   { id: 'security', icon: 'Shield', extra: true },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MailButton } from '../../features/messages/components/mail-button';
 import { useToken } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button, ButtonLink } from '../../ui/button';
@@ -50,6 +51,7 @@ export function Header({ compact, showMenuButton, menuOpen, onOpenMenu }: Header
               <span className={styles.divider} aria-hidden="true" />
             </>
           )}
+          {token ? <MailButton /> : null}
           {token ? (
             <AccountBar compact={compact} />
           ) : (

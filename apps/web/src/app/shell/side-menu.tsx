@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AppQrCodes } from '../../features/download/components/app-qr-codes';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { isModuleEnabled } from '../../lib/modules';
 import { useRestrictedAction } from '../../lib/popups';
+import { useToken } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button } from '../../ui/button';
@@ -34,6 +36,7 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
   const ref = useRef<HTMLElement>(null);
   const drawer = isPhone;
   const hidden = drawer && !open;
+  const token = useToken();
 
   const links: SideLink[] = [
     { key: 'side.home', to: '/', icon: 'Home' },
@@ -43,6 +46,7 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
   if (isModuleEnabled(config.whitelabel, MODULE_IDS.manualRebate)) {
     links.push({ key: 'side.manual_rebate', to: '/member#rebate', icon: 'Rebate' });
   }
+  if (token) links.push({ key: 'messages.side_link', to: '/member#messages', icon: 'Mail' });
 
   useEffect(() => {
     if (!drawer || !open) return;
@@ -105,6 +109,7 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
                   >
                     <Glyph size={20} className={styles.navIcon} />
                     {t(link.key)}
+                    {link.to === '/member#messages' ? <UnreadBadge testId="side-messages-badge" /> : null}
                   </Link>
                 )}
               </li>

@@ -19,6 +19,7 @@ const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'Lott
 const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'ReportsScreen');
 const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
 const AuditScreen = lazyNamed(() => import('../audit/audit-screen'), 'AuditScreen');
+const MessagesScreen = lazyNamed(() => import('../messages/messages-screen'), 'MessagesScreen');
 
 /** A section the operator's role may not open says so (the server refuses its calls anyway). */
 function Section({ permission, children }: { permission: OpsPermission; children: ReactNode }) {
@@ -125,6 +126,14 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="audit.read">
         <AuditScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'messages/*',
+    element: (
+      <Section permission="messages.read">
+        <MessagesScreen />
       </Section>
     ),
   },

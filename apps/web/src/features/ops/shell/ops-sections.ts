@@ -17,6 +17,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'reports', path: 'reports', icon: 'Receipt', permission: 'reports.read' },
   { id: 'operators', path: 'operators', icon: 'Key', permission: 'operators.read' },
   { id: 'audit', path: 'audit', icon: 'Shield', permission: 'audit.read' },
+  { id: 'messages', path: 'messages', icon: 'Mail', permission: 'messages.read' },
 ];
 
 /** The sections the operator's role may open. */
