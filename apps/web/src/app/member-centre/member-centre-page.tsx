@@ -7,6 +7,8 @@ import { MemberTransferSection } from '../../features/cashier/components/member-
 import { BankAccountSection, SecuritySection } from '../../features/cashier/components/security-section';
 import { TransactionDetails } from '../../features/cashier/components/transaction-details';
 import { WithdrawSection } from '../../features/cashier/components/withdraw-section';
+import { FeedbackBadge } from '../../features/feedback/components/feedback-badge';
+import { FeedbackSection } from '../../features/feedback/components/feedback-section';
 import { MissionsBadge } from '../../features/missions/components/missions-badge';
 import { MissionsSection } from '../../features/missions/components/missions-section';
 import { AccountRecord } from '../../features/wallet/components/account-record';
@@ -48,6 +50,8 @@ function sectionBody(id: MemberSectionId): ReactNode {
       return <SecuritySection />;
     case 'bankAccount':
       return <BankAccountSection />;
+    case 'feedback':
+      return <FeedbackSection />;
     default:
       return null;
   }
@@ -100,6 +104,7 @@ export function MemberCentrePage() {
                   <Glyph size={18} />
                   <span>{t(`member.sections.${section.id}`)}</span>
                   {section.id === 'missions' ? <MissionsBadge /> : null}
+                  {section.id === 'feedback' ? <FeedbackBadge /> : null}
                 </Link>
               </li>
             );

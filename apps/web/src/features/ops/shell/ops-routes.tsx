@@ -18,6 +18,8 @@ const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'Lott
 const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'ReportsScreen');
 const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
 const AuditScreen = lazyNamed(() => import('../audit/audit-screen'), 'AuditScreen');
+const HelpScreen = lazyNamed(() => import('../help/help-screen'), 'HelpScreen');
+const FeedbackScreen = lazyNamed(() => import('../feedback/feedback-screen'), 'FeedbackScreen');
 
 /** A section the operator's role may not open says so (the server refuses its calls anyway). */
 function Section({ permission, children }: { permission: OpsPermission; children: ReactNode }) {
@@ -116,6 +118,22 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="audit.read">
         <AuditScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'help/*',
+    element: (
+      <Section permission="content.read">
+        <HelpScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'feedback/*',
+    element: (
+      <Section permission="support.read">
+        <FeedbackScreen />
       </Section>
     ),
   },

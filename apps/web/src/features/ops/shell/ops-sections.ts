@@ -16,6 +16,8 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'reports', path: 'reports', icon: 'Receipt', permission: 'reports.read' },
   { id: 'operators', path: 'operators', icon: 'Key', permission: 'operators.read' },
   { id: 'audit', path: 'audit', icon: 'Shield', permission: 'audit.read' },
+  { id: 'help', path: 'help', icon: 'Help', permission: 'content.read' },
+  { id: 'feedback', path: 'feedback', icon: 'Chat', permission: 'support.read' },
 ];
 
 /** The sections the operator's role may open. */
