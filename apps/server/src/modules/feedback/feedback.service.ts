@@ -45,14 +45,20 @@ function present(row: Omit<FeedbackRow, 'username'>, imageIds: number[]): Omit<F
  * ever reaches its own feedback: another member's id is `feedback_not_found`.
  */
 export function createFeedbackService({ db, limiter, events }: Deps) {
-  async function thread(row: FeedbackRow) {
+  /** The thread; the replying operator's login name only for the back office (members see "customer service"). */
+  async function thread(row: FeedbackRow, forOps = false) {
     const [images, replies] = await Promise.all([repo.imageIds(db, [row.id]), repo.replies(db, row.id)]);
     return {
       ...present(
         row,
         images.map((i) => i.id),
       ),
-      replies: replies.map((r) => ({ id: r.id, content: r.content, createdAt: iso(r.created_at), operator: r.operator ?? null })),
+      replies: replies.map((r) => ({
+        id: r.id,
+        content: r.content,
+        createdAt: iso(r.created_at),
+        operator: forOps ? (r.operator ?? null) : null,
+      })),
     };
   }
 
@@ -65,7 +71,7 @@ export function createFeedbackService({ db, limiter, events }: Deps) {
   async function opsThread(request: FastifyRequest, id: number): Promise<OpsFeedback> {
     const row = await repo.find(db, request.site.merchant.id, id);
     if (!row) throw new AppError('feedback_not_found');
-    const { unread: _unread, ...rest } = await thread(row);
+    const { unread: _unread, ...rest } = await thread(row, true);
     return { ...rest, username: row.username, memberId: row.member_id };
   }
 

@@ -178,6 +178,8 @@ describe('the back office', () => {
     expect(list.body.value.list.find((f: { id: number }) => f.id === id).unread).toBe(true);
     const mine = await api.get(`/wps/feedback/${id}`, as('player'));
     expect(mine.body.value.replies[0].content).toBe('It was paid a moment ago. <b>Thanks</b>');
+    // The member is not told the operator's login name.
+    expect(mine.body.value.replies[0].operator).toBeNull();
     expect((await api.get('/wps/feedback', as('player'))).body.value.list.find((f: { id: number }) => f.id === id).unread).toBe(false);
 
     const closed = await api.post(`/ops/feedback/${id}/close`, {}, ops());

@@ -135,11 +135,12 @@ function SectionList({
 
 /** One section in one language: title, HTML, and the preview as players will see it (sanitized the same way). */
 function Editor({ help, section, writable }: { help: OpsHelp; section: OpsHelpSection; writable: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const helpError = useHelpError();
   const { saveText } = useHelpWrites();
-  const [lang, setLang] = useState(help.defaultLanguage);
+  // The operator's own language first (when the site offers it), else the site's default.
+  const [lang, setLang] = useState(help.languages.includes(i18n.language) ? i18n.language : help.defaultLanguage);
   const saved = section.texts.find((x) => x.lang === lang);
   const fallback =
     section.texts.find((x) => x.lang === help.defaultLanguage) ?? section.texts.find((x) => x.lang === 'en') ?? section.texts[0];
