@@ -26,12 +26,15 @@ export function FeedbackThread({
   base,
   authorization,
   author,
+  forOperator = false,
 }: {
   thread: Omit<Feedback, 'unread'>;
   base: string;
   authorization?: string | null;
   /** Who wrote the question: "You" for the member, the username in the back office. */
   author: string;
+  /** In the back office: no "we usually answer" note to the operator. */
+  forOperator?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -56,7 +59,9 @@ export function FeedbackThread({
           <p className={styles.text}>{reply.content}</p>
         </li>
       ))}
-      {thread.replies.length === 0 && thread.status !== 'closed' ? <li className={styles.note}>{t('feedback.no_replies')}</li> : null}
+      {thread.replies.length === 0 && thread.status !== 'closed' && !forOperator ? (
+        <li className={styles.note}>{t('feedback.no_replies')}</li>
+      ) : null}
       {thread.status === 'closed' ? <li className={styles.note}>{t('feedback.closed_note')}</li> : null}
     </ol>
   );

@@ -74,6 +74,7 @@ function ThreadDialog({ id, onClose, writable }: { id: number | null; onClose: (
             base={`/ops/feedback/${data.id}`}
             authorization={getOpsSession()?.token ?? null}
             author={data.username}
+            forOperator
           />
           {writable && data.status !== 'closed' ? (
             <form

@@ -44,7 +44,7 @@ function SectionList({
   onSelect: (id: OpsHelpSection['id']) => void;
   writable: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const helpError = useHelpError();
   const { saveSections } = useHelpWrites();
@@ -52,7 +52,8 @@ function SectionList({
   useEffect(() => setOrder(help.sections.map((s) => ({ id: s.id, enabled: s.enabled }))), [help.sections]);
   const titleOf = (id: string) => {
     const texts = help.sections.find((s) => s.id === id)?.texts ?? [];
-    return (texts.find((x) => x.lang === help.defaultLanguage) ?? texts.find((x) => x.lang === 'en') ?? texts[0])?.title ?? id;
+    const pick = (lang: string) => texts.find((x) => x.lang === lang);
+    return (pick(i18n.language) ?? pick(help.defaultLanguage) ?? pick('en') ?? texts[0])?.title ?? id;
   };
   const move = (index: number, by: number) => {
     const next = [...order];
