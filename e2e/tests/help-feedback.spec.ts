@@ -151,6 +151,22 @@ test.describe('feedback', () => {
     await ops.close();
   });
 
+  test('my feedback reads in Chinese at 390 px on the light theme, with its bounds checked before sending', async ({ page, site }) => {
+    const username = await freshMember(site);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('fortuna.theme', 'light'));
+    await memberPage(page, username, 'zh', '/member#feedback');
+    const section = page.getByTestId('member-section-feedback');
+    await section.getByTestId('feedback-type').selectOption('GAME');
+    await section.getByTestId('feedback-content-input').fill('太短');
+    await section.getByTestId('feedback-send').click();
+    await expect(section.getByText('请输入 10 到 1000 个字符。')).toBeVisible();
+    await expect(section.getByText('暂无反馈')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: shot('member-feedback-zh-light-390'), fullPage: true });
+  });
+
   test('the back-office help editor and feedback queue read in Chinese on a dark theme', async ({ page, site }) => {
     await page.addInitScript(() => localStorage.setItem('fortuna.theme', 'dark'));
     await operatorPage(page, site, 'owner', 'help', 'zh');
