@@ -32,7 +32,9 @@ import { configPlugin } from './modules/config/config.plugin';
 import { contentPlugin } from './modules/content/content.plugin';
 import { settlementPlugin } from './modules/contract-settlement/settlement.plugin';
 import type { ContractSettlementService } from './modules/contract-settlement/settlement.service';
+import { feedbackPlugin } from './modules/feedback/feedback.plugin';
 import { gameLaunchPlugin } from './modules/game-launch/game-launch.plugin';
+import { helpPlugin } from './modules/help/help.plugin';
 import { leaderboardPlugin } from './modules/leaderboard/leaderboard.plugin';
 import { localesPlugin } from './modules/locales/locales.plugin';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
@@ -88,6 +90,8 @@ const API_AREAS: AreaPlugin[] = [
   missionsPlugin,
   leaderboardPlugin,
   messagesPlugin, // provides messages
+  helpPlugin,
+  feedbackPlugin,
 ];
 
 export type AppDeps = {

@@ -150,6 +150,11 @@ export const ERROR_STATUS = {
   category_not_found: 404,
   banner_not_found: 404,
   credential_not_found: 404,
+  // help centre and feedback (schemas/help-feedback.ts)
+  feedback_not_found: 404,
+  feedback_closed: 409,
+  feedback_image_invalid: 400,
+  feedback_too_many_images: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -22,6 +22,7 @@ export * from './schemas/config';
 export * from './schemas/contracts';
 export * from './schemas/envelope';
 export * from './schemas/game-launch';
+export * from './schemas/help-feedback';
 export * from './schemas/lottery';
 export * from './schemas/messages';
 export * from './schemas/missions';

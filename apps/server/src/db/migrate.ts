@@ -31,6 +31,7 @@ import * as m0029 from './migrations/0029_lottery_control';
 import * as m0030 from './migrations/0030_report_rollups';
 import * as m0031 from './migrations/0031_announcement_publishing';
 import * as m0032 from './migrations/0032_platform_messages';
+import * as m0033 from './migrations/0033_help_feedback';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_report_rollups': m0030,
   '0031_announcement_publishing': m0031,
   '0032_platform_messages': m0032,
+  '0033_help_feedback': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

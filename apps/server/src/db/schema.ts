@@ -1009,9 +1009,40 @@ export type Database = {
   lottery_wallet_session: LotteryWalletSessionTable;
   lottery_request: LotteryRequestTable;
   event_outbox: EventOutboxTable;
+  help_section: HelpSectionTable;
+  help_text: HelpTextTable;
+  feedback: FeedbackTable;
+  feedback_image: FeedbackImageTable;
+  feedback_reply: FeedbackReplyTable;
 };
 
 export type MemberRow = Selectable<MemberTable>;
 
 export type MerchantRow = Selectable<MerchantTable>;
 export type NewMerchant = Insertable<MerchantTable>;
+
+/** A help-centre section of a merchant (migration 0033). */
+export type HelpSectionTable = { merchant_id: number; code: string; sort: Generated<number>; enabled: Generated<boolean> };
+/** A help section's title and sanitized HTML in one language. */
+export type HelpTextTable = { merchant_id: number; code: string; language: string; title: string; content: string; updated_at: Timestamp };
+/** A member's feedback (plain text); `member_unread` marks a reply the member has not opened. */
+export type FeedbackTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  type: string;
+  content: string;
+  status: Generated<string>;
+  member_unread: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_reply_at: Date | null;
+};
+export type FeedbackImageTable = { id: Generated<number>; feedback_id: number; upload_id: number; position: number };
+export type FeedbackReplyTable = {
+  id: Generated<number>;
+  feedback_id: number;
+  operator_id: number | null;
+  content: string;
+  created_at: Timestamp;
+};

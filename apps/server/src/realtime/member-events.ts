@@ -25,7 +25,9 @@ export type MemberEventType =
   | 'CONTRACT_TERMINATED'
   // Contract settlements (modules/contract-settlement), payload { amount, kind, period, periodStart, periodEnd }.
   | 'SALARY_PAID'
-  | 'DIVIDEND_PAID';
+  | 'DIVIDEND_PAID'
+  // Feedback (modules/feedback), payload { feedbackId, type }: an operator answered the member's feedback.
+  | 'FEEDBACK_REPLIED';
 
 /** What a member's socket receives: the type (an i18n key on the client) and its figures. */
 export type MemberEvent = { id: number; type: MemberEventType; payload: Record<string, unknown>; createdAt: string };

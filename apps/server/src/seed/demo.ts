@@ -16,6 +16,7 @@ import {
   DEMO_RESOURCES,
   LEGACY_DEMO_TEXTS,
 } from './data/site';
+import { seedDemoHelp } from './help';
 import { seedDemoLottery } from './lottery';
 import { seedDemoMessages } from './messages';
 import { seedDemoMissions } from './missions';
@@ -144,6 +145,7 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   });
   await seedDemoAccounts(db, merchantId);
   await seedDemoProviders(db, merchantId);
+  await seedDemoHelp(db, merchantId);
   await seedDemoLottery(db, merchantId);
   await seedDemoMissions(db, merchantId);
   await seedDemoContracts(db, merchantId);

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
 import { agentKeys } from '../features/agent/api/agent-keys';
+import { feedbackKeys } from '../features/feedback/api/feedback-keys';
 import { createLotteryLiveEvents } from '../features/lottery/live-events';
 import { messagesKeys } from '../features/messages/api/messages-keys';
 import { formatMoney } from '../lib/format-money';
@@ -36,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   // Contract settlements (server modules/contract-settlement); the payload names the kind and the amount.
   'SALARY_PAID',
   'DIVIDEND_PAID',
+  // An operator answered the member's feedback (server modules/feedback).
+  'FEEDBACK_REPLIED',
 ] as const;
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -63,6 +66,7 @@ const TONE: Record<NotificationType, 'success' | 'error' | 'info'> = {
   CONTRACT_TERMINATED: 'info',
   SALARY_PAID: 'success',
   DIVIDEND_PAID: 'success',
+  FEEDBACK_REPLIED: 'info',
 };
 const TOAST_MS = 8000;
 /** Notifications about agent contracts and their settlements (modules/agent-contracts, contract-settlement). */
@@ -139,6 +143,8 @@ export function RealtimeNotifications() {
       // A contract offered, signed or ended, or a salary or dividend paid: the contract popup, the
       // agent menu (consolidated info) and the agent centre's pages read afresh.
       if (AGENT_EVENT.test(event.type)) void queryClient.invalidateQueries({ queryKey: agentKeys.all });
+      // A feedback reply: the member's feedback list, its badge and an open thread read afresh.
+      if (event.type === 'FEEDBACK_REPLIED') void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
     });
     // A draw of a game an open page shows (the socket asks for those games' rooms with
     // `lottery_watch`, again on every reconnect) or a settlement of the member's bets

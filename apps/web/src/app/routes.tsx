@@ -86,6 +86,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       {
+        // The help centre alone, without the shell (spec §2 /helpmc).
+        path: '/helpmc',
+        element: (
+          <Suspense fallback={<CenteredSpinner />}>
+            <HelpCentrePage />
+          </Suspense>
+        ),
+      },
+      {
         path: '/agentHome',
         element: (
           <Suspense fallback={<CenteredSpinner />}>
@@ -106,7 +115,6 @@ export const routes: RouteObject[] = [
           { path: 'agent', element: <AgentLandingPage login={<AgentLogin />} service={<CustomerServiceButton />} /> },
           { path: 'member', element: realAccount(<MemberCentrePage />) },
           { path: 'help', element: <HelpPage /> },
-          { path: 'helpmc', element: <HelpCentrePage /> },
           { path: 'promotions', element: <PlaceholderPage titleKey="pages.promotions" icon="Gift" /> },
           { path: 'pointMall', element: authed(<PlaceholderPage titleKey="pages.point_mall" icon="Star" />) },
           lobby('sports', 'SPORTS'),

@@ -184,7 +184,7 @@ export function apiSendForm<S extends z.ZodType>(
   path: string,
   form: FormData,
   schema: S,
-  options: RequestOptions = {},
+  options: RequestOptions & { method?: 'POST' | 'PUT' } = {},
 ): Promise<z.output<S>> {
-  return request('POST', path, schema, { body: form, signal: options.signal, authorization: options.authorization });
+  return request(options.method ?? 'POST', path, schema, { body: form, signal: options.signal, authorization: options.authorization });
 }

@@ -9,6 +9,8 @@ import { TransactionDetails } from '../../features/cashier/components/transactio
 import { WithdrawSection } from '../../features/cashier/components/withdraw-section';
 import { MessagesSection } from '../../features/messages/components/messages-section';
 import { UnreadBadge } from '../../features/messages/components/unread-badge';
+import { FeedbackBadge } from '../../features/feedback/components/feedback-badge';
+import { FeedbackSection } from '../../features/feedback/components/feedback-section';
 import { MissionsBadge } from '../../features/missions/components/missions-badge';
 import { MissionsSection } from '../../features/missions/components/missions-section';
 import { AccountRecord } from '../../features/wallet/components/account-record';
@@ -52,6 +54,8 @@ function sectionBody(id: MemberSectionId): ReactNode {
       return <SecuritySection />;
     case 'bankAccount':
       return <BankAccountSection />;
+    case 'feedback':
+      return <FeedbackSection />;
     default:
       return null;
   }
@@ -105,6 +109,7 @@ export function MemberCentrePage() {
                   <span>{t(`member.sections.${section.id}`)}</span>
                   {section.id === 'missions' ? <MissionsBadge /> : null}
                   {section.id === 'messages' ? <UnreadBadge testId="member-nav-messages-badge" /> : null}
+                  {section.id === 'feedback' ? <FeedbackBadge /> : null}
                 </Link>
               </li>
             );

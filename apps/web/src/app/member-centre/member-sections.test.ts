@@ -21,6 +21,7 @@ describe('member centre sections', () => {
       'transactions',
       'security',
       'bankAccount',
+      'feedback',
     ]);
   });
 

@@ -23,6 +23,7 @@ export const MEMBER_SECTIONS = [
   { id: 'transactions', icon: 'Calendar', extra: true },
   { id: 'security', icon: 'Shield', extra: true },
   { id: 'bankAccount', icon: 'Bank', extra: true },
+  { id: 'feedback', icon: 'Chat', extra: true },
 ] as const satisfies readonly { id: string; icon: IconName; later?: boolean; extra?: boolean; module?: string }[];
 
 export type MemberSectionId = (typeof MEMBER_SECTIONS)[number]['id'];

@@ -61,6 +61,9 @@ export function Footer() {
                 </li>
               ))}
               <li>
+                <Link to="/member#feedback">{t('help.feedback')}</Link>
+              </li>
+              <li>
                 <Link to="/download">{t('footer.download')}</Link>
               </li>
             </ul>

@@ -1,9 +1,16 @@
-/** The sections of the help centre, in order; each is addressable as `#<section>` (spec §2: #term). */
-export const HELP_SECTIONS = ['about', 'term', 'privacy', 'responsible', 'faq'] as const;
-export type HelpSection = (typeof HELP_SECTIONS)[number];
+import { HELP_SECTION_IDS, type HelpSectionId } from '@fortuna/shared';
+
+/** The sections of the help centre, in their default order; each is addressable as `#<section>` (spec §2: #term). */
+export const HELP_SECTIONS = HELP_SECTION_IDS;
+export type HelpSection = HelpSectionId;
 
 /** The help section a URL hash names, or the first section. */
 export function helpSectionFromHash(hash: string): HelpSection {
-  const name = decodeURIComponent(hash.replace(/^#/, '')).toLowerCase();
-  return HELP_SECTIONS.find((section) => section === name) ?? 'about';
+  let name = hash.replace(/^#/, '');
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape is just an unknown name.
+  }
+  return HELP_SECTIONS.find((section) => section === name.toLowerCase()) ?? 'about';
 }

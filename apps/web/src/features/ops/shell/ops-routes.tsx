@@ -20,6 +20,8 @@ const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'Repo
 const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
 const AuditScreen = lazyNamed(() => import('../audit/audit-screen'), 'AuditScreen');
 const MessagesScreen = lazyNamed(() => import('../messages/messages-screen'), 'MessagesScreen');
+const HelpScreen = lazyNamed(() => import('../help/help-screen'), 'HelpScreen');
+const FeedbackScreen = lazyNamed(() => import('../feedback/feedback-screen'), 'FeedbackScreen');
 
 /** A section the operator's role may not open says so (the server refuses its calls anyway). */
 function Section({ permission, children }: { permission: OpsPermission; children: ReactNode }) {
@@ -134,6 +136,22 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="messages.read">
         <MessagesScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'help/*',
+    element: (
+      <Section permission="content.read">
+        <HelpScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'feedback/*',
+    element: (
+      <Section permission="support.read">
+        <FeedbackScreen />
       </Section>
     ),
   },

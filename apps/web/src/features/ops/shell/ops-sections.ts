@@ -18,6 +18,8 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'operators', path: 'operators', icon: 'Key', permission: 'operators.read' },
   { id: 'audit', path: 'audit', icon: 'Shield', permission: 'audit.read' },
   { id: 'messages', path: 'messages', icon: 'Mail', permission: 'messages.read' },
+  { id: 'help', path: 'help', icon: 'Help', permission: 'content.read' },
+  { id: 'feedback', path: 'feedback', icon: 'Chat', permission: 'support.read' },
 ];
 
 /** The sections the operator's role may open. */
