@@ -28,6 +28,7 @@ import { bettingRecordPlugin } from './modules/betting-record/betting-record.plu
 import { cashierPlugin } from './modules/cashier/cashier.plugin';
 import { catalogPlugin } from './modules/catalog/catalog.plugin';
 import { cdnRoutes } from './modules/cdn/cdn.routes';
+import { chatPlugin } from './modules/chat/chat.plugin';
 import { configPlugin } from './modules/config/config.plugin';
 import { contentPlugin } from './modules/content/content.plugin';
 import { settlementPlugin } from './modules/contract-settlement/settlement.plugin';
@@ -49,6 +50,7 @@ import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
+import { attachChatSocket } from './realtime/chat-socket';
 import type { MemberEvents } from './realtime/member-events';
 import { attachRealtime } from './realtime/socket';
 import { seedDemo } from './seed/demo';
@@ -84,6 +86,7 @@ const API_AREAS: AreaPlugin[] = [
   settlementPlugin, // provides contractSettlements
   missionsPlugin,
   leaderboardPlugin,
+  chatPlugin,
 ];
 
 export type AppDeps = {
@@ -182,7 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(cdnRoutes);
   await app.register(localesPlugin, shared);
 
-  await attachRealtime(app, {
+  const io = await attachRealtime(app, {
     auth: shared.auth,
     config: shared.configService,
     events: shared.events,
@@ -190,6 +193,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     outbox: shared.outbox,
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
+  });
+  attachChatSocket(io, {
+    db: database.db,
+    auth: shared.auth,
+    operators: shared.operators,
+    config: shared.configService,
+    hub: shared.chatHub,
+    trustProxy: Boolean(config.trustProxy),
   });
 
   const hasWeb = await registerWebApp(app, config.webDistDir);

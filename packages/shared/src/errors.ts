@@ -150,6 +150,15 @@ export const ERROR_STATUS = {
   category_not_found: 404,
   banner_not_found: 404,
   credential_not_found: 404,
+  // customer service chat (schemas/chat.ts)
+  chat_not_found: 404,
+  chat_closed: 409,
+  chat_not_yours: 409,
+  chat_image_invalid: 400,
+  chat_rate_limited: 429,
+  chat_muted: 403,
+  chat_slow_mode: 429,
+  chat_operator_unavailable: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
