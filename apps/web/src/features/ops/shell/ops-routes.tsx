@@ -18,6 +18,7 @@ const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'Lott
 const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'ReportsScreen');
 const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
 const AuditScreen = lazyNamed(() => import('../audit/audit-screen'), 'AuditScreen');
+const ChatScreen = lazyNamed(() => import('../chat/chat-screen'), 'ChatScreen');
 
 /** A section the operator's role may not open says so (the server refuses its calls anyway). */
 function Section({ permission, children }: { permission: OpsPermission; children: ReactNode }) {
@@ -116,6 +117,14 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="audit.read">
         <AuditScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'chat/*',
+    element: (
+      <Section permission="support.read">
+        <ChatScreen />
       </Section>
     ),
   },

@@ -16,6 +16,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'reports', path: 'reports', icon: 'Receipt', permission: 'reports.read' },
   { id: 'operators', path: 'operators', icon: 'Key', permission: 'operators.read' },
   { id: 'audit', path: 'audit', icon: 'Shield', permission: 'audit.read' },
+  { id: 'chat', path: 'chat', icon: 'Headset', permission: 'support.read' },
 ];
 
 /** The sections the operator's role may open. */
