@@ -11,7 +11,7 @@ import { presentRoomMessage } from './chat.presenter';
 
 /** The name a member is shown with in the room: its nickname, else its username with the middle hidden. */
 export function roomNickname(member: Pick<MemberRow, 'nickname' | 'username'>): string {
-  if (member.nickname.trim()) return member.nickname.trim().slice(0, 40);
+  if (member.nickname.trim()) return member.nickname.trim().slice(0, 64);
   const name = member.username;
   return name.length <= 3 ? `${name[0] ?? ''}**` : `${name.slice(0, 2)}***${name.slice(-1)}`;
 }

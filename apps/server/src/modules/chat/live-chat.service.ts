@@ -302,7 +302,7 @@ export function createLiveChatService(deps: Deps) {
     async handover(request: FastifyRequest, id: number, operatorId: number) {
       const merchantId = request.site.merchant.id;
       const me = operatorOf(request);
-      const row = await db.transaction().execute(async (trx) => {
+      const { row, message } = await db.transaction().execute(async (trx) => {
         const target = await trx
           .selectFrom('operator')
           .select(['id', 'role', 'username'])
@@ -323,7 +323,11 @@ export function createLiveChatService(deps: Deps) {
           .where('operator_id', '=', me.operatorId)
           .executeTakeFirst();
         if (moved.numUpdatedRows === 0n) throw new AppError('chat_not_yours');
-        await trx.insertInto('chat_message').values({ conversation_id: id, sender: 'system', body: 'handover' }).execute();
+        const inserted = await trx
+          .insertInto('chat_message')
+          .values({ conversation_id: id, sender: 'system', body: 'handover' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await recordAudit(trx, request, {
           action: 'chat.handover',
           targetType: 'chat_conversation',
@@ -331,9 +335,9 @@ export function createLiveChatService(deps: Deps) {
           before: { operatorId: before.operator_id },
           after: { operatorId: target.id },
         });
-        return (await repo.find(merchantId, id, trx)) as ConversationRow;
+        return { row: (await repo.find(merchantId, id, trx)) as ConversationRow, message: await repo.message(inserted.id, trx) };
       });
-      announce(merchantId, row);
+      deliver(merchantId, row, message, row.operator_id);
       return presentOpsConversation(row);
     },
 

@@ -27,7 +27,7 @@ export function ServiceMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon.Headset size={20} />
-        <LiveChatUnread />
+        <LiveChatUnread live />
       </Button>
       <Popover
         id={panelId}

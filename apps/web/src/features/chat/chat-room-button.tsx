@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useToken } from '../../lib/session';
 import { Icon } from '../../ui/icons';
-import { ChatRoomModal } from './chat-room-modal';
-import './chat-texts';
+
+/** The modal and its texts load when first opened. */
+const ChatRoomModal = lazyNamed(() => import('./chat-room-modal'), 'ChatRoomModal');
 
 /** Opens the chat room modal; shown to signed-in members only (guests do not read the room). */
 export function ChatRoomButton({ className, iconClassName }: { className?: string | undefined; iconClassName?: string | undefined }) {
@@ -17,9 +19,13 @@ export function ChatRoomButton({ className, iconClassName }: { className?: strin
         <span className={iconClassName}>
           <Icon.Users size={18} />
         </span>
-        <span>{t('chat.room_open')}</span>
+        <span>{t('cs.chat_room')}</span>
       </button>
-      <ChatRoomModal open={open} onClose={() => setOpen(false)} />
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatRoomModal open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -89,7 +89,9 @@ export function LiveChatPage() {
     });
   };
 
-  const status = conversation ? t(`chat.status_${conversation.status}`) : t('chat.status_new');
+  // A conversation nobody wrote in yet is not in the queue: the page invites the first message.
+  const fresh = !conversation || (conversation.status === 'waiting' && (current.data?.messages.length ?? 0) === 0);
+  const status = fresh ? t('chat.status_new') : t(`chat.status_${conversation.status}`);
   let body: React.ReactNode;
   if (launchError) body = <ErrorState error={launchError} onRetry={() => window.location.reload()} />;
   else if (!identity || current.isPending) body = <CenteredSpinner />;

@@ -1,4 +1,5 @@
 import './chat-texts';
+import '../../chat/chat-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/page-header';
