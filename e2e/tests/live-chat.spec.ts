@@ -112,7 +112,7 @@ test('a member and an operator chat live in two browsers: queue, accept, answers
   await ops.getByTestId('ops-chat-handover-select').selectOption({ label: other.username });
   await ops.getByRole('dialog').getByRole('button', { name: 'Hand over' }).click();
   await expect(ops.getByTestId('ops-chat-status')).toContainText(other.username);
-  await expect(ops.getByTestId('chat-error')).toHaveText('Accept the conversation to answer it.');
+  await expect(ops.getByTestId('chat-error')).toHaveText('Another operator holds this conversation, or it has not been accepted yet.');
   await expect(chat.getByText('Your conversation was passed to another agent.')).toBeVisible();
   await ops.screenshot({ path: opsShot('live-chat-console') });
 

@@ -156,7 +156,15 @@ function ConversationPane({ id, onGone }: { id: number; onGone: () => void }) {
         <ChatComposer
           label={t('ops_chat.placeholder')}
           disabled={!holder}
-          notice={holder ? null : conversation.status === 'closed' ? t('ops_chat.closed_notice') : t('ops_chat.accept_first')}
+          notice={
+            holder
+              ? null
+              : conversation.status === 'closed'
+                ? t('ops_chat.closed_notice')
+                : conversation.status === 'open'
+                  ? t('errors.chat_not_yours')
+                  : t('ops_chat.accept_first')
+          }
           onText={async (text) => {
             await writes.text(id, text);
             await detail.refetch();
