@@ -267,3 +267,26 @@ test('no XSS payload runs as live-chat text, chat-room text or a nickname, for t
   }
   expect(await roomPage.evaluate(() => (window as unknown as { __xssFired: number[] }).__xssFired)).toEqual([]);
 });
+
+test('a guest chats at 390 px wide, in Chinese and the dark theme; the history stays after a reload', async ({ browser, site }) => {
+  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 780 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await useFreshAddress(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('fortuna.language', 'zh');
+    localStorage.setItem('fortuna.theme', 'dark');
+  });
+  await page.goto('/livechat');
+  await expect(page.getByTestId('live-chat-status')).toHaveText('给我们留言，客服会尽快回复。');
+  await page.getByTestId('chat-input').fill('你好，我想问一下提款');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-text')).toHaveText(['你好，我想问一下提款']);
+  await expect(page.getByTestId('live-chat-status')).toHaveText('正在等待客服接入…');
+  // The composer stays on screen, nothing overflows sideways.
+  await expect(page.getByTestId('chat-send')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: opsShot('live-chat-guest-390-zh-dark') });
+  await page.reload();
+  await expect(page.getByTestId('chat-text')).toHaveText(['你好，我想问一下提款']);
+  await context.close();
+});
