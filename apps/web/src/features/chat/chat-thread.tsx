@@ -41,11 +41,13 @@ type ThreadProps = {
   author: (message: ChatMessage) => string;
   imagePath: (imageId: number) => string;
   imageHeaders: Record<string, string>;
+  /** How a system line (`closed`, `handover`) reads for this viewer; the member's wording by default. */
+  systemText?: (kind: 'closed' | 'handover') => string;
   testId?: string;
 };
 
 /** A conversation's messages, oldest first, kept scrolled to the newest. Every text is shown as text. */
-export function ChatThread({ messages, mine, author, imagePath, imageHeaders, testId }: ThreadProps) {
+export function ChatThread({ messages, mine, author, imagePath, imageHeaders, systemText, testId }: ThreadProps) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const count = messages.length;
@@ -58,7 +60,9 @@ export function ChatThread({ messages, mine, author, imagePath, imageHeaders, te
       {messages.map((message) =>
         message.sender === 'system' ? (
           <div key={message.id} className={styles.system}>
-            {t(`chat.system_${message.text === 'closed' ? 'closed' : 'handover'}`)}
+            {systemText
+              ? systemText(message.text === 'closed' ? 'closed' : 'handover')
+              : t(`chat.system_${message.text === 'closed' ? 'closed' : 'handover'}`)}
           </div>
         ) : (
           <div key={message.id} className={[styles.bubbleRow, mine(message) ? styles.mine : ''].join(' ')} data-testid="chat-message">

@@ -151,6 +151,7 @@ function ConversationPane({ id, onGone }: { id: number; onGone: () => void }) {
         }
         imagePath={(imageId) => `/ops/chat/images/${imageId}`}
         imageHeaders={{ Authorization: token }}
+        systemText={(kind) => t(`ops_chat.system_${kind}`)}
       />
       {writable ? (
         <ChatComposer
