@@ -28,6 +28,7 @@ import { bettingRecordPlugin } from './modules/betting-record/betting-record.plu
 import { cashierPlugin } from './modules/cashier/cashier.plugin';
 import { catalogPlugin } from './modules/catalog/catalog.plugin';
 import { cdnRoutes } from './modules/cdn/cdn.routes';
+import { chatPlugin } from './modules/chat/chat.plugin';
 import { configPlugin } from './modules/config/config.plugin';
 import { contentPlugin } from './modules/content/content.plugin';
 import { settlementPlugin } from './modules/contract-settlement/settlement.plugin';
@@ -53,6 +54,7 @@ import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
+import { attachChatSocket } from './realtime/chat-socket';
 import type { MemberEvents } from './realtime/member-events';
 import { attachRealtime } from './realtime/socket';
 import { seedDemo } from './seed/demo';
@@ -92,6 +94,7 @@ const API_AREAS: AreaPlugin[] = [
   messagesPlugin, // provides messages
   helpPlugin,
   feedbackPlugin,
+  chatPlugin,
 ];
 
 export type AppDeps = {
@@ -190,7 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(cdnRoutes);
   await app.register(localesPlugin, shared);
 
-  await attachRealtime(app, {
+  const io = await attachRealtime(app, {
     auth: shared.auth,
     config: shared.configService,
     events: shared.events,
@@ -198,6 +201,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     outbox: shared.outbox,
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
+  });
+  attachChatSocket(io, {
+    db: database.db,
+    auth: shared.auth,
+    operators: shared.operators,
+    config: shared.configService,
+    hub: shared.chatHub,
+    trustProxy: Boolean(config.trustProxy),
   });
 
   const hasWeb = await registerWebApp(app, config.webDistDir);

@@ -155,6 +155,15 @@ export const ERROR_STATUS = {
   feedback_closed: 409,
   feedback_image_invalid: 400,
   feedback_too_many_images: 400,
+  // customer service chat (schemas/chat.ts)
+  chat_not_found: 404,
+  chat_closed: 409,
+  chat_not_yours: 409,
+  chat_image_invalid: 400,
+  chat_rate_limited: 429,
+  chat_muted: 403,
+  chat_slow_mode: 429,
+  chat_operator_unavailable: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,7 @@ export * from './schemas/auth';
 export * from './schemas/betting-record';
 export * from './schemas/cashier';
 export * from './schemas/catalog';
+export * from './schemas/chat';
 export * from './schemas/common';
 export * from './schemas/config';
 export * from './schemas/contracts';

@@ -19,6 +19,7 @@ import { createMemberRepository, type MemberRepository } from '../modules/member
 import { createOperatorAuthService, type OperatorAuthService } from '../modules/ops/operator-auth.service';
 import { createOutboxProviders } from '../modules/verification/message-providers';
 import { createVerificationService, type VerificationService } from '../modules/verification/verification.service';
+import { type ChatHub, createChatHub } from '../realtime/chat-hub';
 import { createLotteryFeed } from '../realtime/lottery-feed';
 import { createMemberEvents, type MemberEvents } from '../realtime/member-events';
 import { createEventOutbox, type EventOutbox } from '../realtime/outbox';
@@ -62,6 +63,8 @@ export type SharedDeps = {
   lotteryFeed: LotteryAnnouncer;
   /** Realtime events written in the transaction of the change they follow, published by any live process. */
   outbox: EventOutbox;
+  /** Customer-service chat delivery to the `/chat` sockets (realtime/chat-socket.ts). */
+  chatHub: ChatHub;
   /** The player API's site context hook and its fresh re-read. */
   site: SiteReader;
   /** Services one area provides to the areas registered after it. */
@@ -110,6 +113,7 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
     sessionSockets,
     lotteryFeed: createLotteryFeed(outbox),
     outbox,
+    chatHub: createChatHub(),
     site: createSiteReader({ auth, config: configService, countryHeader: appConfig.countryHeader }),
     services: createAreaRegistry(),
   };

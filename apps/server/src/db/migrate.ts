@@ -32,6 +32,7 @@ import * as m0030 from './migrations/0030_report_rollups';
 import * as m0031 from './migrations/0031_announcement_publishing';
 import * as m0032 from './migrations/0032_platform_messages';
 import * as m0033 from './migrations/0033_help_feedback';
+import * as m0034 from './migrations/0034_chat';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_announcement_publishing': m0031,
   '0032_platform_messages': m0032,
   '0033_help_feedback': m0033,
+  '0034_chat': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

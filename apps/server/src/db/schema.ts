@@ -314,7 +314,7 @@ export type LoginCodeTable = {
 export type MemberLoginIpTable = { member_id: number; ip: string; first_seen_at: Timestamp };
 export type AuthFailureTable = { id: Generated<number>; merchant_id: number; account: string; ip: string; at: Timestamp };
 /** A wrong payment password (migration 0019). */
-export type PaymentPasswordFailureTable = { id: Generated<number>; member_id: number; at: Generated<Timestamp> };
+export type PaymentPasswordFailureTable = { id: Generated<number>; member_id: number; at: Timestamp };
 export type CaptchaChallengeTable = {
   id: string;
   answer: string;
@@ -1014,6 +1014,13 @@ export type Database = {
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;
   feedback_reply: FeedbackReplyTable;
+  chat_guest: ChatGuestTable;
+  chat_conversation: ChatConversationTable;
+  chat_image: ChatImageTable;
+  chat_message: ChatMessageTable;
+  chat_room_message: ChatRoomMessageTable;
+  chat_room_mute: ChatRoomMuteTable;
+  chat_room_setting: ChatRoomSettingTable;
 };
 
 export type MemberRow = Selectable<MemberTable>;
@@ -1046,3 +1053,49 @@ export type FeedbackReplyTable = {
   content: string;
   created_at: Timestamp;
 };
+// Customer service chat (migration 0034, modules/chat).
+export type ChatGuestTable = { id: Generated<number>; merchant_id: number; token_hash: Buffer; name: string; created_at: Timestamp };
+export type ChatConversationTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number | null;
+  guest_id: number | null;
+  status: Generated<string>;
+  operator_id: number | null;
+  member_unread: Generated<number>;
+  operator_unread: Generated<number>;
+  last_message: string | null;
+  created_at: Timestamp;
+  last_message_at: Timestamp;
+  accepted_at: Timestamp | null;
+  closed_at: Timestamp | null;
+};
+export type ChatImageTable = { id: Generated<number>; conversation_id: number; content_type: string; bytes: Buffer; created_at: Timestamp };
+export type ChatMessageTable = {
+  id: ColumnType<string, never, never>;
+  conversation_id: number;
+  sender: string;
+  operator_id: number | null;
+  body: Generated<string>;
+  image_id: number | null;
+  created_at: Timestamp;
+};
+export type ChatRoomMessageTable = {
+  id: ColumnType<string, never, never>;
+  merchant_id: number;
+  member_id: number;
+  nickname: string;
+  body: string;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
+};
+export type ChatRoomMuteTable = {
+  merchant_id: number;
+  member_id: number;
+  until: Timestamp;
+  reason: Generated<string>;
+  operator_id: number;
+  created_at: Timestamp;
+};
+export type ChatRoomSettingTable = { merchant_id: number; slow_mode_seconds: Generated<number>; updated_at: Timestamp };

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantModuleTable } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
 import { type CatalogSeedOptions, seedDemoCatalog } from './catalog';
+import { seedDemoChat } from './chat';
 import { seedDemoContracts } from './contracts';
 import { DEMO_DEPOSIT_CHANNELS } from './data/cashier';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS } from './data/content';
@@ -150,4 +151,5 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   await seedDemoMissions(db, merchantId);
   await seedDemoContracts(db, merchantId);
   await seedDemoMessages(db, merchantId);
+  await seedDemoChat(db, merchantId);
 }

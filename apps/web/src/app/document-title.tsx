@@ -34,6 +34,7 @@ const ROUTE_TITLES: Record<string, string> = {
   vnlottery: 'vn_lottery',
   seamless: 'seamless',
   backoffice: 'backoffice',
+  livechat: 'live_chat',
 };
 
 /** The `titles.*` key of a path: its route's page name, `not_found` for a path no route serves. */

@@ -20,6 +20,7 @@ const HomePage = lazyNamed(() => import('./pages/home-page'), 'HomePage');
 const HelpPage = lazyNamed(() => import('./pages/help-page'), 'HelpPage');
 const PlaceholderPage = lazyNamed(() => import('./pages/placeholder-page'), 'PlaceholderPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
+const LiveChatPage = lazyNamed(() => import('../features/chat/live-chat-page'), 'LiveChatPage');
 const LobbyPage = lazyNamed(() => import('../features/catalog/components/lobby-page'), 'LobbyPage');
 const AccountGamesPage = lazyNamed(() => import('../features/catalog/components/account-games-page'), 'AccountGamesPage');
 const DownloadPage = lazyNamed(() => import('../features/download/components/download-page'), 'DownloadPage');
@@ -69,6 +70,17 @@ const HOME_PATHS = ['index', 'index.html', 'home', 'login', 'register'];
 
 /** The route table of spec §2, under the popup layer so account popups show on every page. */
 export const routes: RouteObject[] = [
+  {
+    // The built-in live chat (the launch call's chatUrl): its own window, no portal shell; a member or a guest.
+    path: '/livechat',
+    errorElement: <RouteErrorScreen />,
+    element: (
+      <Suspense fallback={<CenteredSpinner />}>
+        <DocumentTitle />
+        <LiveChatPage />
+      </Suspense>
+    ),
+  },
   {
     // The operator's cashier: its own login and token, no portal shell, no member popups or socket.
     path: '/backoffice',

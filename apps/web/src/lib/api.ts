@@ -57,6 +57,8 @@ type RequestOptions = {
    * sends its own token; `null` sends none.
    */
   authorization?: string | null;
+  /** More headers (the live chat's guest identity). */
+  headers?: Record<string, string> | undefined;
 };
 type SendOptions = RequestOptions & {
   /** Encrypts the body for the server's key (ARCHITECTURE §2): login, register and password calls. */
@@ -121,7 +123,7 @@ async function request<S extends z.ZodType>(
 
 /** GETs a same-origin API path and returns its `value` parsed by `schema`; throws {@link ApiError}. */
 export function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
-  return request('GET', path, schema, { signal: options.signal, authorization: options.authorization });
+  return request('GET', path, schema, { signal: options.signal, authorization: options.authorization, headers: options.headers });
 }
 
 type EncryptionKey = { keyId: string; publicKey: Awaited<ReturnType<typeof importEncryptionPublicKey>> };
@@ -160,9 +162,9 @@ export async function apiSend<S extends z.ZodType>(
   schema: S,
   options: SendOptions = {},
 ): Promise<z.output<S>> {
-  const { encrypted = false, signal, authorization } = options;
+  const { encrypted = false, signal, authorization, headers } = options;
   if (!encrypted) {
-    return request(method, path, schema, { body: body === undefined ? undefined : JSON.stringify(body), signal, authorization });
+    return request(method, path, schema, { body: body === undefined ? undefined : JSON.stringify(body), signal, authorization, headers });
   }
 
   const seal = async () => {
@@ -186,5 +188,10 @@ export function apiSendForm<S extends z.ZodType>(
   schema: S,
   options: RequestOptions & { method?: 'POST' | 'PUT' } = {},
 ): Promise<z.output<S>> {
-  return request(options.method ?? 'POST', path, schema, { body: form, signal: options.signal, authorization: options.authorization });
+  return request(options.method ?? 'POST', path, schema, {
+    body: form,
+    signal: options.signal,
+    authorization: options.authorization,
+    headers: options.headers,
+  });
 }

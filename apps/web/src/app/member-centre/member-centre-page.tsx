@@ -7,10 +7,10 @@ import { MemberTransferSection } from '../../features/cashier/components/member-
 import { BankAccountSection, SecuritySection } from '../../features/cashier/components/security-section';
 import { TransactionDetails } from '../../features/cashier/components/transaction-details';
 import { WithdrawSection } from '../../features/cashier/components/withdraw-section';
-import { MessagesSection } from '../../features/messages/components/messages-section';
-import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { FeedbackBadge } from '../../features/feedback/components/feedback-badge';
 import { FeedbackSection } from '../../features/feedback/components/feedback-section';
+import { MessagesSection } from '../../features/messages/components/messages-section';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { MissionsBadge } from '../../features/missions/components/missions-badge';
 import { MissionsSection } from '../../features/missions/components/missions-section';
 import { AccountRecord } from '../../features/wallet/components/account-record';

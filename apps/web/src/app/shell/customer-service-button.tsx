@@ -1,7 +1,7 @@
 import type { CustomerService } from '@fortuna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from '../../lib/customer-service';
+import { openLiveChat } from '../../features/chat/live-chat-entry';
 import { useOptionalSiteConfig } from '../../lib/site-config';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
@@ -11,8 +11,8 @@ import { CustomerServiceList } from './customer-service-list';
 import styles from './menus.module.css';
 
 /**
- * One "contact customer service" button (full-page screens, agent page): it opens the only entry
- * directly, or lists the entries when there are several.
+ * One "contact customer service" button (full-page screens, agent page): it opens the built-in live
+ * chat directly when nothing else is configured, or lists the entries.
  */
 export function CustomerServiceButton({ services }: { services?: readonly CustomerService[] }) {
   const { t } = useTranslation();
@@ -23,16 +23,15 @@ export function CustomerServiceButton({ services }: { services?: readonly Custom
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // The built-in live chat is always an entry: with configured ones too, the list shows; alone, it opens.
   const onClick = async () => {
-    const [only, ...rest] = entries;
-    if (!only) return;
-    if (rest.length > 0) {
+    if (entries.length > 0) {
       setOpen((value) => !value);
       return;
     }
     setBusy(true);
     try {
-      await openCustomerService(only.path);
+      await openLiveChat();
     } catch {
       toast.show(t('cs.open_failed'), 'error');
     } finally {
@@ -46,8 +45,8 @@ export function CustomerServiceButton({ services }: { services?: readonly Custom
         ref={setAnchor}
         variant="primary"
         size="lg"
-        disabled={entries.length === 0 || busy}
-        aria-expanded={entries.length > 1 ? open : undefined}
+        disabled={busy}
+        aria-expanded={entries.length > 0 ? open : undefined}
         onClick={() => void onClick()}
       >
         <Icon.Headset size={20} />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveChatUnread } from '../../features/chat/live-chat-entry';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { Popover } from '../../ui/popover';
@@ -26,6 +27,7 @@ export function ServiceMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon.Headset size={20} />
+        <LiveChatUnread live />
       </Button>
       <Popover
         id={panelId}

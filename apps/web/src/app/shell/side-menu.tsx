@@ -2,6 +2,7 @@ import { MODULE_IDS } from '@fortuna/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { ChatRoomButton } from '../../features/chat/chat-room-button';
 import { AppQrCodes } from '../../features/download/components/app-qr-codes';
 import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { isModuleEnabled } from '../../lib/modules';
@@ -12,6 +13,7 @@ import { BrandLogo } from '../../ui/brand-logo';
 import { Button } from '../../ui/button';
 import { trapTab } from '../../ui/focus';
 import { Icon, type IconName } from '../../ui/icons';
+import csStyles from './customer-service.module.css';
 import { CustomerServiceList } from './customer-service-list';
 import { LanguageSelect } from './language-select';
 import { NoticeMenu } from './notice-menu';
@@ -137,6 +139,7 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
             {t('cs.title')}
           </h2>
           <CustomerServiceList />
+          <ChatRoomButton className={csStyles.item} iconClassName={[csStyles.itemIcon, csStyles.LIVECHAT].join(' ')} />
         </section>
 
         <LanguageSelect offered={config.merchant.languages} />

@@ -22,6 +22,7 @@ const AuditScreen = lazyNamed(() => import('../audit/audit-screen'), 'AuditScree
 const MessagesScreen = lazyNamed(() => import('../messages/messages-screen'), 'MessagesScreen');
 const HelpScreen = lazyNamed(() => import('../help/help-screen'), 'HelpScreen');
 const FeedbackScreen = lazyNamed(() => import('../feedback/feedback-screen'), 'FeedbackScreen');
+const ChatScreen = lazyNamed(() => import('../chat/chat-screen'), 'ChatScreen');
 
 /** A section the operator's role may not open says so (the server refuses its calls anyway). */
 function Section({ permission, children }: { permission: OpsPermission; children: ReactNode }) {
@@ -152,6 +153,14 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="support.read">
         <FeedbackScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'chat/*',
+    element: (
+      <Section permission="support.read">
+        <ChatScreen />
       </Section>
     ),
   },

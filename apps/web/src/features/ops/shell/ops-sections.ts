@@ -20,6 +20,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'messages', path: 'messages', icon: 'Mail', permission: 'messages.read' },
   { id: 'help', path: 'help', icon: 'Help', permission: 'content.read' },
   { id: 'feedback', path: 'feedback', icon: 'Chat', permission: 'support.read' },
+  { id: 'chat', path: 'chat', icon: 'Headset', permission: 'support.read' },
 ];
 
 /** The sections the operator's role may open. */
