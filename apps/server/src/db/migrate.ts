@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027_catalogue_maintenance';
 import * as m0028 from './migrations/0028_site_settings';
 import * as m0029 from './migrations/0029_lottery_control';
 import * as m0030 from './migrations/0030_report_rollups';
+import * as m0035 from './migrations/0035_pages';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_site_settings': m0028,
   '0029_lottery_control': m0029,
   '0030_report_rollups': m0030,
+  '0035_pages': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

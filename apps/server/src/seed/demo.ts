@@ -18,6 +18,7 @@ import {
 } from './data/site';
 import { seedDemoLottery } from './lottery';
 import { seedDemoMissions } from './missions';
+import { seedDemoPages } from './pages';
 import { seedDemoProviders } from './providers';
 
 /**
@@ -141,4 +142,5 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   await seedDemoLottery(db, merchantId);
   await seedDemoMissions(db, merchantId);
   await seedDemoContracts(db, merchantId);
+  await seedDemoPages(db, merchantId);
 }
