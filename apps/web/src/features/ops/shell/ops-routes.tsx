@@ -14,6 +14,7 @@ const MembersScreen = lazyNamed(() => import('../members/members-screen'), 'Memb
 const AgentsScreen = lazyNamed(() => import('../agents/agents-screen'), 'AgentsScreen');
 const CatalogueScreen = lazyNamed(() => import('../catalogue/catalogue-screen'), 'CatalogueScreen');
 const SiteScreen = lazyNamed(() => import('../site/site-screen'), 'SiteScreen');
+const PagesScreen = lazyNamed(() => import('../pages/pages-screen'), 'PagesScreen');
 const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'LotteryScreen');
 const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'ReportsScreen');
 const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
@@ -84,6 +85,14 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="site.read">
         <SiteScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'pages/*',
+    element: (
+      <Section permission="content.read">
+        <PagesScreen />
       </Section>
     ),
   },

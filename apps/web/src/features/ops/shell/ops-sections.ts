@@ -12,6 +12,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'agents', path: 'agents', icon: 'Crown', permission: 'agents.read' },
   { id: 'catalogue', path: 'catalogue', icon: 'Gamepad', permission: 'catalogue.read' },
   { id: 'site', path: 'site', icon: 'Globe', permission: 'site.read' },
+  { id: 'pages', path: 'pages', icon: 'Megaphone', permission: 'content.read' },
   { id: 'lottery', path: 'lottery', icon: 'Ticket', permission: 'lottery.read' },
   { id: 'reports', path: 'reports', icon: 'Receipt', permission: 'reports.read' },
   { id: 'operators', path: 'operators', icon: 'Key', permission: 'operators.read' },
