@@ -160,7 +160,7 @@ export const opsBlogPageSchema = opsPageSchema(opsBlogPostSchema);
 // ---- Mirrors, licence and app links ----
 
 export const MIRRORS_MAX = 30;
-export const mirrorSchema = z.object({ label: z.string().trim().min(1).max(60), url: httpsUrlSchema, note: z.string().trim().max(200) });
+export const mirrorSchema = z.object({ label: z.string().trim().min(1).max(120), url: httpsUrlSchema, note: z.string().trim().max(200) });
 export type Mirror = z.infer<typeof mirrorSchema>;
 /** `PUT /ops/pages/mirrors`: the whole list, in display order. */
 export const mirrorsRequestSchema = z.object({ mirrors: z.array(mirrorSchema).max(MIRRORS_MAX) });

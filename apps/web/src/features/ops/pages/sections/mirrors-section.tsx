@@ -76,7 +76,7 @@ export function MirrorsSection({ writable }: { writable: boolean }) {
                 <Input
                   id={id}
                   value={row.label}
-                  maxLength={60}
+                  maxLength={120}
                   disabled={!writable}
                   onChange={(event) => change(index, { label: event.target.value })}
                   data-testid="mirror-label-input"
