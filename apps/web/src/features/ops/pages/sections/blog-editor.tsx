@@ -303,7 +303,12 @@ export function BlogEditor({ writable }: { writable: boolean }) {
                     />
                   )}
                 </Field>
-                <Button onClick={() => setPending('schedule')} disabled={dirty || !scheduleIso} data-testid="blog-schedule">
+                <Button
+                  className={styles.gridAction}
+                  onClick={() => setPending('schedule')}
+                  disabled={dirty || !scheduleIso}
+                  data-testid="blog-schedule"
+                >
                   <Icon.Clock size={16} />
                   {t('ops_pages.schedule')}
                 </Button>
