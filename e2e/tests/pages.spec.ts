@@ -292,6 +292,25 @@ test('an operator edits the mirror list and the licence; /mirrors and the footer
   await player.screenshot({ path: opsShot('pages-mirrors-my-light'), fullPage: true });
 });
 
+test('the back office pages section reads in zh at 390 px, and an auditor may read it but not write', async ({ page, site }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await operatorPage(page, site, 'content', 'pages/blog', 'zh');
+  await expect(page.getByTestId('pages-tab-blog')).toHaveText('新闻');
+  await expect(page.getByTestId('blog-table').locator('[data-row-id]').first()).toBeVisible();
+  await page.screenshot({ path: opsShot('pages-blog-ops-zh-390'), fullPage: true });
+  await page.getByTestId('pages-tab-apps').click();
+  await expect(page.getByTestId('apps-url-IOS')).toBeVisible();
+  await page.screenshot({ path: opsShot('pages-apps-ops-zh-390'), fullPage: true });
+
+  const auditor = await page.context().newPage();
+  await operatorPage(auditor, site, 'auditor', 'pages/mirrors');
+  await expect(auditor.getByText('Your role can read these pages but not change them.')).toBeVisible();
+  await expect(auditor.getByTestId('mirrors-save')).toHaveCount(0);
+  await auditor.getByTestId('pages-tab-blog').click();
+  await expect(auditor.getByTestId('blog-new')).toHaveCount(0);
+  await auditor.close();
+});
+
 /** Opens a page, lets every planted handler have its chance, and returns what fired. */
 async function visit(page: Page, pathname: string, ready: string, watch: Awaited<ReturnType<typeof watchXss>>) {
   await page.goto(pathname);
