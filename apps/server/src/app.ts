@@ -51,6 +51,7 @@ import { opsLotteryPlugin } from './modules/ops-lottery/ops-lottery.plugin';
 import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
 import { opsReportsPlugin } from './modules/ops-reports/ops-reports.plugin';
 import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
+import { pagesPlugin } from './modules/pages/pages.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -95,6 +96,7 @@ const API_AREAS: AreaPlugin[] = [
   helpPlugin,
   feedbackPlugin,
   chatPlugin,
+  pagesPlugin,
 ];
 
 export type AppDeps = {

@@ -34,6 +34,7 @@ export * from './schemas/ops-lottery';
 export * from './schemas/ops-members';
 export * from './schemas/ops-reports';
 export * from './schemas/ops-site';
+export * from './schemas/pages';
 export * from './schemas/provider-wallet';
 export * from './schemas/realtime';
 export * from './schemas/wallet';

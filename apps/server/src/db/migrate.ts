@@ -33,6 +33,7 @@ import * as m0031 from './migrations/0031_announcement_publishing';
 import * as m0032 from './migrations/0032_platform_messages';
 import * as m0033 from './migrations/0033_help_feedback';
 import * as m0034 from './migrations/0034_chat';
+import * as m0035 from './migrations/0035_pages';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_platform_messages': m0032,
   '0033_help_feedback': m0033,
   '0034_chat': m0034,
+  '0035_pages': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,6 +17,9 @@ export type MerchantTable = {
   default_language: string;
   logo_path: string;
   licence: string;
+  /** The gaming licence's number and the regulator's record link, '' when not set (0035). */
+  licence_number: Generated<string>;
+  licence_url: Generated<string>;
   copyright: string;
   main_domain: string;
   gtag_id: string | null;
@@ -1021,6 +1024,33 @@ export type Database = {
   chat_room_message: ChatRoomMessageTable;
   chat_room_mute: ChatRoomMuteTable;
   chat_room_setting: ChatRoomSettingTable;
+  blog_post: BlogPostTable;
+  mirror_link: MirrorLinkTable;
+};
+
+/** A blog/news post (0035): per-language texts, its HTML sanitized on save. */
+export type BlogPostTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  /** draft, published (live from `publish_at`, scheduled while that is ahead) or withdrawn. */
+  status: 'draft' | 'published' | 'withdrawn';
+  publish_at: Date | null;
+  cover_url: Generated<string>;
+  category: Generated<string>;
+  /** `{ "en": { "title", "summary", "html" } }`. */
+  texts: ColumnType<Record<string, { title: string; summary: string; html: string }>, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+/** An official mirror domain of a merchant, in display order (0035). */
+export type MirrorLinkTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  label: string;
+  url: string;
+  note: Generated<string>;
+  sort: number;
 };
 
 export type MemberRow = Selectable<MemberTable>;

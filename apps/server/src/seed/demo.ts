@@ -21,6 +21,7 @@ import { seedDemoHelp } from './help';
 import { seedDemoLottery } from './lottery';
 import { seedDemoMessages } from './messages';
 import { seedDemoMissions } from './missions';
+import { seedDemoPages } from './pages';
 import { seedDemoProviders } from './providers';
 
 /**
@@ -152,4 +153,5 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   await seedDemoContracts(db, merchantId);
   await seedDemoMessages(db, merchantId);
   await seedDemoChat(db, merchantId);
+  await seedDemoPages(db, merchantId);
 }

@@ -35,6 +35,10 @@ const ROUTE_TITLES: Record<string, string> = {
   seamless: 'seamless',
   backoffice: 'backoffice',
   livechat: 'live_chat',
+  winners: 'winners',
+  jackpot: 'jackpot',
+  blog: 'blog',
+  mirrors: 'mirrors',
 };
 
 /** The `titles.*` key of a path: its route's page name, `not_found` for a path no route serves. */
@@ -42,6 +46,7 @@ export function pageTitleKey(pathname: string): string {
   const [first = '', second = ''] = pathname.replace(/^\/+/, '').toLowerCase().split('/');
   if (first === 'lottery' && second === 'verify') return 'titles.lottery_verify';
   if (first === 'lottery' && second === 'fairness') return 'titles.lottery_fairness';
+  if (first === 'blog' && /^\d+$/.test(second ?? '')) return 'titles.blog';
   const name = ROUTE_TITLES[first];
   return name && (second === '' || first === 'backoffice') ? `titles.${name}` : 'titles.not_found';
 }

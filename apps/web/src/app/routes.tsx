@@ -32,6 +32,11 @@ const LotteryPage = lazyNamed(() => import('../features/lottery/components/lotte
 const VerifyPage = lazyNamed(() => import('../features/lottery/components/verify-page'), 'VerifyPage');
 const FairnessPage = lazyNamed(() => import('../features/lottery/components/fairness-page'), 'FairnessPage');
 const LotteryCentre = lazyNamed(() => import('../features/lottery/components/lottery-centre'), 'LotteryCentre');
+const WinnersPage = lazyNamed(() => import('../features/pages/components/winners-page'), 'WinnersPage');
+const JackpotPage = lazyNamed(() => import('../features/pages/components/jackpot-page'), 'JackpotPage');
+const BlogListPage = lazyNamed(() => import('../features/pages/components/blog-list-page'), 'BlogListPage');
+const BlogArticlePage = lazyNamed(() => import('../features/pages/components/blog-article-page'), 'BlogArticlePage');
+const MirrorsPage = lazyNamed(() => import('../features/pages/components/mirrors-page'), 'MirrorsPage');
 const BackofficePage = lazyNamed(() => import('../features/ops/components/backoffice-page'), 'BackofficePage');
 
 function authed(element: ReactNode, redirectTo?: string): ReactNode {
@@ -124,6 +129,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
           { path: 'download', element: <DownloadPage /> },
+          { path: 'winners', element: <WinnersPage /> },
+          { path: 'jackpot', element: <JackpotPage /> },
+          { path: 'blog', element: <BlogListPage /> },
+          { path: 'blog/:id', element: <BlogArticlePage /> },
+          { path: 'mirrors', element: <MirrorsPage /> },
           { path: 'agent', element: <AgentLandingPage login={<AgentLogin />} service={<CustomerServiceButton />} /> },
           { path: 'member', element: realAccount(<MemberCentrePage />) },
           { path: 'help', element: <HelpPage /> },

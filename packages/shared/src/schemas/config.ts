@@ -68,6 +68,9 @@ export const merchantInfoSchema = z.object({
   currency: currencySchema,
   logoUrl: z.string(),
   licence: z.string(),
+  /** The gaming licence's number and a link to the regulator's record ('' when not set; docs/communications/pages.md). */
+  licenceNumber: z.string().optional(),
+  licenceUrl: z.string().optional(),
   copyright: z.string(),
   /**
    * The merchant's IANA time zone (e.g. Asia/Yangon): its business days, periods, date presets and

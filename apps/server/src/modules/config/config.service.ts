@@ -175,6 +175,8 @@ function presentMerchant(m: MerchantRow): MerchantInfo {
     currency: { code: m.currency_code, symbol: m.currency_symbol, decimals: m.currency_decimals },
     logoUrl: m.logo_path,
     licence: m.licence,
+    licenceNumber: m.licence_number,
+    licenceUrl: m.licence_url,
     copyright: m.copyright,
     timeZone: m.time_zone,
     languages: m.languages,

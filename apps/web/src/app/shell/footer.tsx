@@ -68,6 +68,26 @@ export function Footer() {
               </li>
             </ul>
           </nav>
+
+          <nav aria-labelledby="footer-discover">
+            <h2 id="footer-discover" className={styles.heading}>
+              {t('footer.discover')}
+            </h2>
+            <ul className={styles.links}>
+              <li>
+                <Link to="/winners">{t('footer.winners')}</Link>
+              </li>
+              <li>
+                <Link to="/jackpot">{t('footer.jackpot')}</Link>
+              </li>
+              <li>
+                <Link to="/blog">{t('footer.blog')}</Link>
+              </li>
+              <li>
+                <Link to="/mirrors">{t('footer.mirror_list')}</Link>
+              </li>
+            </ul>
+          </nav>
         </div>
 
         <section className={styles.vendors} aria-labelledby="footer-vendors">
@@ -97,7 +117,20 @@ export function Footer() {
             </span>
             <Icon.Shield size={18} className={styles.licenceIcon} />
             {/* The operator's own line when it set one; else the site's, in the member's language. */}
-            <span>{merchant.licence || t('footer.licence', { name: merchant.name, age: LIMITS.minimumAge })}</span>
+            <span>
+              <span data-testid="footer-licence">
+                {merchant.licence || t('footer.licence', { name: merchant.name, age: LIMITS.minimumAge })}
+              </span>
+              {merchant.licenceNumber ? <span>{` · ${t('footer.licence_number', { number: merchant.licenceNumber })}`}</span> : null}
+              {merchant.licenceUrl ? (
+                <>
+                  {' · '}
+                  <a className={styles.licenceLink} href={merchant.licenceUrl} target="_blank" rel="noopener noreferrer">
+                    {t('footer.licence_verify')}
+                  </a>
+                </>
+              ) : null}
+            </span>
           </p>
           {domainRoute.mirrors.length > 0 ? (
             <p className={styles.mirrors}>
@@ -107,9 +140,14 @@ export function Footer() {
                   {mirrorLabel(mirror)}
                 </a>
               ))}
+              <Link className={styles.mirror} to="/mirrors">
+                {t('footer.mirrors_all')}
+              </Link>
             </p>
           ) : (
-            <p>{t('footer.mirrors_none')}</p>
+            <p>
+              <Link to="/mirrors">{t('footer.mirror_list')}</Link>
+            </p>
           )}
           <p className={styles.copyright}>
             {merchant.copyright || t('footer.copyright', { name: merchant.name, year: new Date().getFullYear() })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney, toTwoPlaces } from '../../../lib/format-money';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -62,6 +63,10 @@ export function WinnerBoard() {
           </h2>
           <p className={styles.subtitle}>{t('winners.subtitle')}</p>
         </div>
+        <Link to="/winners" className={styles.viewAll} data-testid="winner-board-all">
+          {t('winners.view_all')}
+          <Icon.ChevronRight size={16} />
+        </Link>
       </div>
       {body}
     </section>

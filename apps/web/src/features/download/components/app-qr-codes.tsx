@@ -22,7 +22,7 @@ export function AppQrCodes({ resources, sectionClassName, titleClassName }: AppQ
 
   const code = (
     <>
-      <a href={current.url} target="_blank" rel="noopener noreferrer" className={styles.qr}>
+      <a href={current.url} target="_blank" rel="noopener noreferrer" className={styles.qr} data-testid="side-qr">
         <QRCodeSVG
           value={current.url}
           size={LIMITS.qrSizeOnSite}

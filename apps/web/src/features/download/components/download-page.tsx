@@ -1,3 +1,4 @@
+import { LIMITS } from '@fortuna/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -8,9 +9,7 @@ import { Icon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { type AppResource, type AppResourceType, appResources } from './app-resources';
 import styles from './download-page.module.css';
-
-/** The on-page QR size: larger than the side menu's so phones read it from further away. */
-const PAGE_QR_SIZE = 168;
+import { QrPngButton } from './qr-png-button';
 
 const PLATFORM_ICON = { IOS: Icon.Apple, ANDROID: Icon.Android, IOS_LITE: Icon.Apple } as const;
 /** Number of installation steps per platform (texts under download.guide.<type>.<n>). */
@@ -34,13 +33,14 @@ function PlatformCard({ app }: { app: AppResource }) {
           <p className={styles.platformNote}>{t(`download.note.${app.type}`)}</p>
         </div>
       </div>
-      <div className={styles.qr}>
-        <QRCodeSVG value={app.url} size={PAGE_QR_SIZE} level="M" title={t('download.qr_for', { platform })} />
+      <div className={styles.qr} data-testid={`download-qr-${app.type}`}>
+        <QRCodeSVG value={app.url} size={LIMITS.qrSizeOnSite} level="M" title={t('download.qr_for', { platform })} />
       </div>
       <a href={app.url} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'primary', block: true })}>
         <Icon.Download size={18} />
         {t('download.button', { platform })}
       </a>
+      <QrPngButton url={app.url} platform={platform} fileName={`${app.type.toLowerCase()}-qr.png`} testId={`download-png-${app.type}`} />
       <h3 className={styles.guideTitle}>{t('download.guide_title')}</h3>
       <ol className={styles.steps}>
         {Array.from({ length: GUIDE_STEPS[app.type] }, (_, index) => `download.guide.${app.type}.${index + 1}`).map((key) => (

@@ -15,6 +15,7 @@ const AgentsScreen = lazyNamed(() => import('../agents/agents-screen'), 'AgentsS
 const CatalogueScreen = lazyNamed(() => import('../catalogue/catalogue-screen'), 'CatalogueScreen');
 const SiteScreen = lazyNamed(() => import('../site/site-screen'), 'SiteScreen');
 const AnnouncementsScreen = lazyNamed(() => import('../announcements/announcements-screen'), 'AnnouncementsScreen');
+const PagesScreen = lazyNamed(() => import('../pages/pages-screen'), 'PagesScreen');
 const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'LotteryScreen');
 const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'ReportsScreen');
 const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
@@ -97,6 +98,14 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="content.read">
         <AnnouncementsScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'pages/*',
+    element: (
+      <Section permission="content.read">
+        <PagesScreen />
       </Section>
     ),
   },

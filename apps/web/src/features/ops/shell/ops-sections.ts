@@ -12,15 +12,16 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'agents', path: 'agents', icon: 'Crown', permission: 'agents.read' },
   { id: 'catalogue', path: 'catalogue', icon: 'Gamepad', permission: 'catalogue.read' },
   { id: 'site', path: 'site', icon: 'Globe', permission: 'site.read' },
-  { id: 'announcements', path: 'announcements', icon: 'Megaphone', permission: 'content.read' },
   { id: 'lottery', path: 'lottery', icon: 'Ticket', permission: 'lottery.read' },
   { id: 'reports', path: 'reports', icon: 'Receipt', permission: 'reports.read' },
-  { id: 'operators', path: 'operators', icon: 'Key', permission: 'operators.read' },
-  { id: 'audit', path: 'audit', icon: 'Shield', permission: 'audit.read' },
+  { id: 'announcements', path: 'announcements', icon: 'Megaphone', permission: 'content.read' },
   { id: 'messages', path: 'messages', icon: 'Mail', permission: 'messages.read' },
+  { id: 'pages', path: 'pages', icon: 'Globe', permission: 'content.read' },
   { id: 'help', path: 'help', icon: 'Help', permission: 'content.read' },
   { id: 'feedback', path: 'feedback', icon: 'Chat', permission: 'support.read' },
   { id: 'chat', path: 'chat', icon: 'Headset', permission: 'support.read' },
+  { id: 'operators', path: 'operators', icon: 'Key', permission: 'operators.read' },
+  { id: 'audit', path: 'audit', icon: 'Shield', permission: 'audit.read' },
 ];
 
 /** The sections the operator's role may open. */
