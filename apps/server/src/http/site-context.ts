@@ -61,8 +61,17 @@ export function isUngatedPath(url: string): boolean {
   return url.startsWith('/wps/system/') || url.startsWith('/ops/');
 }
 
-/** Refuses API calls while the site is in maintenance (503) or the visitor is region-blocked (403). */
-export async function gateSite(site: SiteContext, config: ConfigService): Promise<void> {
-  if (site.merchant.maintenance) throw new AppError('system_maintenance');
+/**
+ * Customer service's own calls (the live chat behind the maintenance screen's "contact customer
+ * service" button): a player locked out by maintenance can still ask when it ends. A region block
+ * keeps them out like everything else.
+ */
+export function isSupportPath(url: string): boolean {
+  return url.startsWith('/wps/livechat/') || url.startsWith('/wps/relay/LC_');
+}
+
+/** Refuses API calls while the site is in maintenance (503, customer service excepted) or the visitor is region-blocked (403). */
+export async function gateSite(site: SiteContext, config: ConfigService, url = ''): Promise<void> {
+  if (site.merchant.maintenance && !isSupportPath(url)) throw new AppError('system_maintenance');
   if (await config.isBlocked(site.merchant, site.visitor)) throw new AppError('access_restricted');
 }

@@ -25,7 +25,7 @@ export function createSiteReader(deps: { auth: AuthService; config: ConfigServic
     }
     try {
       request.site = await resolveSiteContext(request, config, countryHeader, request.sessionLookup);
-      if (!isUngatedPath(request.url)) await gateSite(request.site, config);
+      if (!isUngatedPath(request.url)) await gateSite(request.site, config, request.url);
     } catch (error) {
       // A remembered session may name a merchant row older than the database's: refuse only on a fresh read.
       if (!request.sessionRemembered) throw error;

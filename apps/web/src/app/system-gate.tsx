@@ -42,6 +42,11 @@ export function isBackoffice(pathname: string): boolean {
   return /^\/backoffice(\/|$)/i.test(pathname);
 }
 
+/** The built-in live chat's window (/livechat): the maintenance screen's "contact customer service" opens it, so maintenance must not replace it. */
+export function isLiveChat(pathname: string): boolean {
+  return /^\/livechat(\/|$)/i.test(pathname);
+}
+
 /**
  * Spec §2 "Full-page replacements": asks the system status first; maintenance (1) and region
  * block (2) replace the whole app, otherwise the app renders with the whitelabel configuration.
@@ -68,12 +73,13 @@ export function SystemGate({ children }: { children: (config: Whitelabel) => Rea
 
   const services = whitelabel.data?.customerService ?? [];
   // Operators keep working the cashier while players see the maintenance screen (the server leaves /ops open too).
-  if (status.data.status === SYSTEM_STATUS.MAINTENANCE && !isBackoffice(window.location.pathname)) {
+  const pathname = window.location.pathname;
+  if (status.data.status === SYSTEM_STATUS.MAINTENANCE && !isBackoffice(pathname) && !isLiveChat(pathname)) {
     return <MaintenanceScreen status={status.data} services={services} />;
   }
   // Nor a region block: the server leaves /ops open to blocked addresses, and the operator who blocks a
   // range must be able to lift it (docs/backoffice/site.md).
-  if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED && !isBackoffice(window.location.pathname)) {
+  if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED && !isBackoffice(pathname)) {
     return <RegionBlockedScreen ip={status.data.ip} services={services} />;
   }
 

@@ -102,6 +102,24 @@ describe('live chat', () => {
     expect(again.body.value).toEqual({ chatUrl: '/livechat', conversationId: launch.body.value.conversationId, guestToken: null });
   });
 
+  it('stays open during maintenance, when it is the only way to ask, while other player calls answer 503', async () => {
+    await t.database.db.updateTable('merchant').set({ maintenance: true }).execute();
+    try {
+      const banners = await api().get('/wps/content/banners');
+      expect(banners.body.message).toBe('system_maintenance');
+      const guest = (await api().post('/wps/relay/LC_launchChat', {})).body.value;
+      expect(guest).toMatchObject({ chatUrl: '/livechat', guestToken: expect.any(String) });
+      const sent = await api().post(
+        '/wps/livechat/messages',
+        { text: 'When does the maintenance end?' },
+        { 'x-chat-guest': guest.guestToken },
+      );
+      expect(sent.body.value).toMatchObject({ sender: 'guest', text: 'When does the maintenance end?' });
+    } finally {
+      await t.database.db.updateTable('merchant').set({ maintenance: false }).execute();
+    }
+  });
+
   it('keeps a conversation between a guest and an operator, delivers it live, and audits accept, hand-over and close', async () => {
     const guest = (await api().post('/wps/relay/LC_launchChat', {})).body.value;
     const g = { 'x-chat-guest': guest.guestToken as string };
