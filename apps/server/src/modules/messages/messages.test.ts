@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberEvent } from '../../realtime/member-events';
 import { apiClient, buildTestApp, freshIp, fund, operatorToken, type TestApp } from '../../testing/index';
 import { hashPassword } from '../auth/password';
+import { writeSystemMessages } from './system-messages';
 
 let t: TestApp;
 let api: ReturnType<typeof apiClient>;
@@ -384,6 +385,37 @@ describe('system messages', () => {
     expect(detail.title).toBe('工资已到账');
     expect(detail.body).toContain('日工资 Ks 12.50');
     expect((await api.get(`/wps/messages/${published[3]?.id}`, as('msg_agent'))).status).toBe(404);
+  });
+
+  it('a large batch of many members, interleaved, answers each message id with its own member (matched by position, not id order)', async () => {
+    const members = [ids.msg_agent, ids.msg_sub, ids.msg_agent, ids.msg_sub].map(Number);
+    const items = Array.from({ length: 600 }, (_, i) => ({
+      memberId: members[(i * 7) % members.length] as number,
+      type: 'SALARY_PAID' as const,
+      payload: {
+        amount: `${i}.00`,
+        kind: 'daily_salary',
+        period: 'daily',
+        periodStart: '2026-01-01T00:00:00.000Z',
+        periodEnd: '2026-01-02T00:00:00.000Z',
+      },
+    }));
+    const written = await t.database.db.transaction().execute((trx) => writeSystemMessages(trx, items));
+    const rows = await t.database.db
+      .selectFrom('message')
+      .select(['id', 'recipient_id', 'payload'])
+      .where(
+        'id',
+        'in',
+        written.map((w) => String(w.messageId)),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    written.forEach((w, i) => {
+      expect(w.memberId).toBe(items[i]?.memberId);
+      expect(byId.get(w.messageId)?.recipient_id).toBe(items[i]?.memberId);
+      expect((byId.get(w.messageId)?.payload as { amount: string } | undefined)?.amount).toBe(`${i}.00`);
+    });
   });
 
   it('the messages service writes a promotion message in the caller transaction for a later area', async () => {

@@ -21,30 +21,33 @@ const CHUNK = 5_000;
 /**
  * Writes system messages in the caller's transaction: per message one `message` row (its type,
  * payload and recipient) and one `inbox` row, all of a chunk in one statement. Answers them in the
- * order given (ids are drawn in that order: the INSERT reads the input sorted by position).
+ * order given.
  */
 export async function writeSystemMessages(trx: Kysely<Database>, items: readonly SystemMessageInput[]): Promise<WrittenMessage[]> {
   const written: WrittenMessage[] = [];
   for (let i = 0; i < items.length; i += CHUNK) {
     const chunk = items.slice(i, i + CHUNK);
     const input = JSON.stringify(chunk.map((item, ord) => ({ ord, member_id: item.memberId, type: item.type, payload: item.payload })));
-    const { rows } = await sql<{ id: string; recipient_id: number; created_at: Date }>`
+    // Each input row draws its id first and keeps its position beside it, so the answer is matched
+    // by position, not by the order PostgreSQL happens to assign ids in (an INSERT … SELECT … ORDER
+    // BY may evaluate the id default before the sort).
+    const { rows } = await sql<{ ord: number; id: string; created_at: Date }>`
       WITH input AS (
-        SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS t(ord integer, member_id integer, type text, payload jsonb)
+        SELECT t.*, nextval(pg_get_serial_sequence('message', 'id')) AS id
+          FROM jsonb_to_recordset(${input}::jsonb) AS t(ord integer, member_id integer, type text, payload jsonb)
       ), msg AS (
-        INSERT INTO message (merchant_id, kind, type, payload, recipient_id, recipient_count)
-        SELECT m.merchant_id, 'system', i.type, i.payload, i.member_id, 1
+        INSERT INTO message (id, merchant_id, kind, type, payload, recipient_id, recipient_count)
+        SELECT i.id, m.merchant_id, 'system', i.type, i.payload, i.member_id, 1
           FROM input i JOIN member m ON m.id = i.member_id
-         ORDER BY i.ord
         RETURNING id, recipient_id, created_at
       ), box AS (
         INSERT INTO inbox (member_id, message_id, kind) SELECT recipient_id, id, 'system' FROM msg
       )
-      SELECT id::text AS id, recipient_id, created_at FROM msg ORDER BY id`.execute(trx);
+      SELECT i.ord, msg.id::text AS id, msg.created_at FROM msg JOIN input i ON i.id = msg.id ORDER BY i.ord`.execute(trx);
     if (rows.length !== chunk.length) throw new Error('system message insert returned another row count');
     chunk.forEach((item, j) => {
       const row = rows[j];
-      if (row?.recipient_id !== item.memberId) throw new Error('system message insert returned its rows out of order');
+      if (row?.ord !== j) throw new Error('system message insert lost a row');
       written.push({ memberId: item.memberId, messageId: Number(row.id), createdAt: new Date(row.created_at).toISOString() });
     });
   }
