@@ -168,6 +168,8 @@ test('the chat room: members talk live, an operator deletes a message and the me
   // Muted: the member is told and cannot write.
   await ops.getByTestId('ops-room-message').filter({ hasText: 'Hello from the other side' }).getByTestId('ops-room-mute').click();
   await ops.getByTestId('ops-room-mute-confirm').click();
+  // The dialog closes once the mute is stored (the member's name was already on screen in its message).
+  await expect(ops.getByTestId('ops-room-mute-confirm')).toHaveCount(0);
   await expect(ops.getByText(otherMember).first()).toBeVisible();
   const muted = await api.post('/wps/chatroom/messages', { text: 'still here?' }, { authorization: token });
   expect(muted.body.message).toBe('chat_muted');

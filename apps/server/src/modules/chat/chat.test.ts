@@ -158,7 +158,7 @@ describe('live chat', () => {
     const delivered = await answered;
     // The guest sees a desk number, never the operator's login name.
     expect(delivered.message).toMatchObject({ text: 'How can I help?', operatorName: expect.stringMatching(/^CS-\d+$/) });
-    expect((await api().get('/wps/livechat/unread', g)).body.value.unread).toBe(1);
+    expect((await api().get('/wps/livechat/unread', g)).body.value).toEqual({ unread: 1, open: true });
     await api().post('/wps/livechat/read', {}, g);
     expect((await api().get('/wps/livechat/unread', g)).body.value.unread).toBe(0);
 

@@ -135,10 +135,13 @@ export function createLiveChatService(deps: Deps) {
       return { unread: 0 };
     },
 
-    /** `GET /wps/livechat/unread`: the badge of the customer-service entry. */
+    /**
+     * `GET /wps/livechat/unread`: the badge of the customer-service entry, and whether a
+     * conversation is open (only then does the site hold a chat socket to keep the badge live).
+     */
     async unread(party: ChatParty) {
       const row = await repo.latestOf(party);
-      return { unread: row?.member_unread ?? 0 };
+      return { unread: row?.member_unread ?? 0, open: Boolean(row && row.status !== 'closed') };
     },
 
     /** An image of a conversation, for its party only (else not found). */

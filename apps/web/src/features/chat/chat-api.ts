@@ -79,9 +79,12 @@ export function useChatUnread() {
   const token = useToken();
   return useQuery({
     queryKey: chatKeys.unread(who),
-    queryFn: ({ signal }) => apiGet('/wps/livechat/unread', z.object({ unread: z.number().int() }), { signal, headers: partyHeaders() }),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/livechat/unread', z.object({ unread: z.number().int(), open: z.boolean() }), { signal, headers: partyHeaders() }),
     enabled: Boolean(token || getGuestToken()),
     staleTime: 30_000,
+    // The chat runs in its own window: coming back to the site shows what was answered meanwhile.
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -20,21 +20,26 @@ export async function openLiveChat(): Promise<void> {
 
 /**
  * The unread count of the member's (or guest's) live chat, as a small badge; nothing when zero.
- * The `live` one (the header's, always shown) holds a chat socket and keeps the count current for all.
+ * The `live` one (the header's, always shown) holds a chat socket while a conversation is open and
+ * keeps the count current for all; with none open, the site holds no chat socket (the count is read
+ * again when the window regains focus, e.g. after the chat window).
  */
 export function LiveChatUnread({ live = false }: { live?: boolean }) {
   const { t } = useTranslation();
-  const unread = useChatUnread().data?.unread ?? 0;
+  const status = useChatUnread().data;
+  const unread = status?.unread ?? 0;
+  const open = status?.open ?? false;
   const token = useToken();
   const queryClient = useQueryClient();
   const who = usePartyKey();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the identity follows the member's token.
-  const auth = useMemo(() => (live ? partySocketAuth() : null), [live, token]);
-  const socket = useChatSocket(auth);
+  const auth = useMemo(() => (live && open ? partySocketAuth() : null), [live, open, token]);
+  // On every (re)connection, read the count again: what arrived before the socket joined is counted too.
+  const socket = useChatSocket(auth, () => void queryClient.invalidateQueries({ queryKey: chatKeys.unread(who) }));
   useEffect(() => {
     if (!socket) return;
-    const onConversation = ({ conversation }: { conversation: { unread: number } }) =>
-      queryClient.setQueryData(chatKeys.unread(who), { unread: conversation.unread });
+    const onConversation = ({ conversation }: { conversation: { unread: number; status: string } }) =>
+      queryClient.setQueryData(chatKeys.unread(who), { unread: conversation.unread, open: conversation.status !== 'closed' });
     socket.on(CHAT_EVENTS.conversation, onConversation);
     return () => {
       socket.off(CHAT_EVENTS.conversation, onConversation);
@@ -62,12 +67,16 @@ export function LiveChatEntry({
   const { t } = useTranslation();
   const toast = useToast();
   const model = useLiveChatModel();
+  const queryClient = useQueryClient();
+  const who = usePartyKey();
   const [busy, setBusy] = useState(false);
   if (model.data && !model.data.builtIn.enabled) return null;
   const open = async () => {
     setBusy(true);
     try {
       await openLiveChat();
+      // The launch opened a conversation: the header's badge now holds a chat socket (LiveChatUnread).
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread(who) });
       onOpened?.();
     } catch {
       toast.show(t('cs.livechat_open_failed'), 'error');
