@@ -1,10 +1,9 @@
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { errorValues, useErrorMessage } from '../../../lib/error-message';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { FormAlert } from '../../../ui/field';
+import { type ConfirmDialogProps, ConfirmDialog as SharedConfirmDialog } from '../components/confirm-dialog';
 
 /**
  * A refused site write in the operator's language: the server's `reason` (`block_covers_caller`,
@@ -32,44 +31,8 @@ export function SiteWriteError({ error, testId }: { error: unknown; testId?: str
   return error ? <FormAlert testId={testId}>{text(error)}</FormAlert> : null;
 }
 
-/** Asks before a risky change (maintenance, region blocks, deletions). */
-export function ConfirmDialog({
-  open,
-  text,
-  confirmLabel,
-  onConfirm,
-  onClose,
-  busy,
-  testId,
-}: {
-  open: boolean;
-  text: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  busy?: boolean;
-  testId?: string;
-}) {
+/** Asks before a risky change (maintenance, region blocks, deletions), under this section's title. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('ops_site.confirm_title')}
-      size="sm"
-      testId={testId}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('ops_site.cancel')}
-          </Button>
-          <Button variant="primary" onClick={onConfirm} disabled={busy} data-testid={testId ? `${testId}-confirm` : undefined}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <p>{text}</p>
-    </Dialog>
-  );
+  return <SharedConfirmDialog {...props} title={t('ops_site.confirm_title')} />;
 }
