@@ -60,7 +60,10 @@ async function betCode(member: Page, gameCode: string, numero: string): Promise<
 async function openDraw(page: Page, site: Site, gameId: number, numero: string) {
   await page.getByRole('tab', { name: text('en', 'tab_issues') }).click();
   await page.getByTestId('ops-lottery-issues-game').selectOption(String(gameId));
-  await page.locator('[data-testid="ops-lottery-issues-row"]', { hasText: numero }).click();
+  // Wait for the game filter to apply: until the table refetches, every game's issue of that numero is listed.
+  const row = page.locator('[data-testid="ops-lottery-issues-row"]', { hasText: numero });
+  await expect(row).toHaveCount(1);
+  await row.click();
   await expect(page.getByRole('heading', { name: new RegExp(numero) })).toBeVisible();
   void site;
 }
