@@ -1,0 +1,12 @@
+import { i18n } from '../../../i18n/setup';
+import en from './locales/en.json';
+import my from './locales/my.json';
+import zh from './locales/zh.json';
+
+/**
+ * The back office's invite-friends and red-envelope texts (`ops_rewards.*`) travel with their lazily
+ * loaded screens: importing this module adds them to the three bundled languages.
+ */
+for (const [language, texts] of Object.entries({ en, zh, my })) {
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
