@@ -3,23 +3,26 @@
  * (category + classify + a page between 1 and 20) and a name search, beside an empty route of
  * the same server in the same run. The server runs in this process over the configured database
  * (embedded PGlite unless DATABASE_URL is set, then a fresh database on that server), seeded with
- * the demo operator and a catalogue scaled to at least 10,000 games; load comes from autocannon
+ * the demo operator and the bench's own catalogue (catalog-data.ts) scaled to at least 10,000
+ * games; load comes from autocannon
  * over loopback. Usage: `npm run bench:catalog -w bench` (BENCH_SECONDS=10, BENCH_CONNECTIONS=32).
  */
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { seedDemo } from '../apps/server/src/seed/demo';
 import { createTestDatabase, testConfig } from '../apps/server/src/testing/index';
+import { seedBenchCatalogue } from './catalog-data';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const TARGET_GAMES = 10_000;
-/** The demo catalogue is about 3,300 games; this scale makes it a little over 10,000. */
+/** The bench catalogue is about 3,300 games at scale 1; this scale makes it a little over 10,000. */
 const CATALOGUE_SCALE = 3.2;
 
 const database = await createTestDatabase();
 const seeding = Date.now();
-await seedDemo(database.db, { catalogueScale: CATALOGUE_SCALE });
+await seedDemo(database.db);
+await seedBenchCatalogue(database.db, CATALOGUE_SCALE);
 const { n: games } = await database.db
   .selectFrom('game')
   .select((eb) => eb.fn.countAll<string>().as('n'))

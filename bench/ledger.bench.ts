@@ -57,7 +57,7 @@ for (let i = 0; i < clients; i++) {
   tokens.push(reply.body.value.token as string);
 }
 
-/** Each connection is one member playing rounds: a debit of the main wallet (into PT) and a credit back. */
+/** Each connection is one member playing rounds: a debit of the main wallet (into REFX, the transfer-wallet vendor) and a credit back. */
 async function runLedger(duration: number, tag: string): Promise<{ posts: number; failures: number }> {
   let connection = 0;
   let sequence = 0;
@@ -90,7 +90,7 @@ async function runLedger(duration: number, tag: string): Promise<{ posts: number
         url: server.url,
         connections: Math.floor(clients / processes) + (i < clients % processes ? 1 : 0),
         duration,
-        requests: [leg('MAIN', 'PT'), leg('PT', 'MAIN')],
+        requests: [leg('MAIN', 'REFX'), leg('REFX', 'MAIN')],
       }),
     ),
   );

@@ -2,7 +2,8 @@
  * The operator's daily report over 10,000,000 bets on the real PostgreSQL server (issue 16: aim
  * < 1 s). Builds (not timed) a fresh database `bench_reports`: migrated and demo-seeded, then
  * BENCH_MEMBERS players (20,000) registered over the 30 business days, BENCH_BETS settled
- * real-money rounds (10,000,000) spread over those days across the demo catalogue's games (one
+ * real-money rounds (10,000,000) spread over those days across the games of the demo and the bench
+ * catalogue (catalog-data.ts, about 3,300) (one
  * INSERT … SELECT generate_series), 2 credited deposits per player, a paid withdrawal for every
  * 4th player and 50,000 bonuses, then the report rollups exactly as migration 0030 back-fills
  * them (one INSERT … SELECT … GROUP BY each), and ANALYZE. Foreign-key triggers are off while
@@ -28,6 +29,7 @@ import { backfillReportRollups } from '../apps/server/src/db/migrations/0030_rep
 import { createOpsReportsRepository } from '../apps/server/src/modules/ops-reports/ops-reports.repository';
 import { createOpsReportsService, dayIn, shiftDay } from '../apps/server/src/modules/ops-reports/ops-reports.service';
 import { seedDemo } from '../apps/server/src/seed/demo';
+import { seedBenchCatalogue } from './catalog-data';
 
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const betCount = Number(process.env.BENCH_BETS ?? 10_000_000);
@@ -74,6 +76,8 @@ try {
     await step('migrate and seed the demo', async () => {
       await migrateToLatest(db);
       await seedDemo(db);
+      // The bench's 3,300-game catalogue (the demo lists only its own titles): the day-by-game report has that many games to group.
+      await seedBenchCatalogue(db);
     });
     const m = await db.selectFrom('merchant').selectAll().where('code', '=', 'FORTUNA').executeTakeFirstOrThrow();
     const start = sql`(${firstDay}::date::timestamp AT TIME ZONE ${zone})`;

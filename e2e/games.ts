@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { addFixtureVendor, fixtureGames, removeFixtureVendor } from '@fortuna/server/testing';
 import type { Page } from '@playwright/test';
 import { SCREENSHOT_DIR, type Site } from './fixtures';
 
@@ -52,4 +54,59 @@ export async function imagesSettled(page: Page): Promise<void> {
     }
   });
   await page.waitForFunction(() => Array.from(document.querySelectorAll('main img')).every((img) => (img as HTMLImageElement).complete));
+}
+
+/**
+ * Two test vendors with enough slots to page and search (the demo lists only its real titles:
+ * a handful of slots). Added for one test and taken out again, so the other journeys of the
+ * worker see the demo as it is.
+ */
+export async function withLobbyFixture(site: Site, run: () => Promise<void>): Promise<void> {
+  await addFixtureVendor(
+    site.database.db,
+    { code: 'TESTA', name: 'Test Studio A' },
+    fixtureGames('RNG', 60, { prefix: 'slot', hot: 4, classify: ['SLOTS', 'SLOTS', 'TABLE_GAMES'] }),
+  );
+  await addFixtureVendor(
+    site.database.db,
+    { code: 'TESTB', name: 'Test Studio B', sort: 91 },
+    fixtureGames('RNG', 20, { prefix: 'slot', classify: ['SLOTS', 'TABLE_GAMES'] }),
+  );
+  try {
+    await run();
+  } finally {
+    await removeFixtureVendor(site.database.db, 'TESTA');
+    await removeFixtureVendor(site.database.db, 'TESTB');
+  }
+}
+
+/**
+ * A test vendor with a live lobby entry (a vendor-type entry that opens a popup list of its games)
+ * and three live games that play the reference slot (a credential at the reference vendor's
+ * launch URL). The demo has no live games. Afterwards the vendor is switched off and leaves the
+ * live menu, so the rest of the worker's journeys see the demo as it is.
+ */
+export async function withLiveLobbyFixture(site: Site, run: () => Promise<void>): Promise<void> {
+  const db = site.database.db;
+  await addFixtureVendor(db, { code: 'TESTL', name: 'Test Live Studio' }, [
+    { category: 'LIVE', code: 'lobby', isGame: false, names: { en: 'Test Live Studio Live Lobby' } },
+    ...fixtureGames('LIVE', 3, { prefix: 'baccarat', classify: ['BACCARAT'] }),
+  ]);
+  const merchant = await db.selectFrom('merchant').select('id').where('code', '=', 'FORTUNA').executeTakeFirstOrThrow();
+  await db
+    .insertInto('provider_credential')
+    .values({
+      key_id: `fortuna-testl-${randomBytes(4).toString('hex')}`,
+      merchant_id: merchant.id,
+      vendor_code: 'TESTL',
+      secret: randomBytes(32).toString('hex'),
+      launch_url: '/reference/',
+    })
+    .execute();
+  try {
+    await run();
+  } finally {
+    await db.deleteFrom('category_vendor').where('vendor_code', '=', 'TESTL').execute();
+    await db.updateTable('vendor').set({ enabled: false }).where('code', '=', 'TESTL').execute();
+  }
 }

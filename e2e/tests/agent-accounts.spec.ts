@@ -30,7 +30,7 @@ test('agent01 registers a downline agent through the form; the new agent logs in
   page,
   site,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await prefer(page, 'en', 'light');
   await agentLogIn(page, 'agent01', 'Agent1234');
   await page.getByTestId('agent-nav-register').click();
@@ -103,7 +103,7 @@ test('agent01 makes an invitation link; a visitor registers with it and lands in
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
   await prefer(page, 'zh', 'dark');
   await agentSession(page, 'agent01', 'Agent1234');
@@ -186,7 +186,7 @@ test('agent01 makes an invitation link; a visitor registers with it and lands in
 });
 
 test('agent01 transfers to a direct downline from team management; both balances change', async ({ page, site }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A fresh downline made through the API, and 500.00 and a payment password for agent01.
   const api = apiClient(site.app, { merchant: 'FORTUNA' });
   const login = await api.encrypted(

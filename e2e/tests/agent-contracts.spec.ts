@@ -19,7 +19,7 @@ test('agent01 offers a downline agent contracts; it signs them in the popup, bot
   browser,
   site,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const fresh = await freshAgent(site);
   const hourly = await agentHourly(site);
 
@@ -208,7 +208,7 @@ test('a closed contract popup stays closed for the session; the offer still wait
   browser,
   site,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const fresh = await freshAgent(site);
   const up = await newPerson(browser, 'en', 'dark');
   await agentSession(up, 'agent01', 'Agent1234');

@@ -64,7 +64,7 @@ test('an agent registers a downline, offers it a real-time salary, the downline 
   browser,
   site,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const db = site.database.db;
 
   // agent01 logs in at /agent and registers a downline agent.

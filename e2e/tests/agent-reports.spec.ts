@@ -70,12 +70,12 @@ async function lossColumn(page: Page, testId: string): Promise<number[]> {
 }
 
 test.beforeAll(async ({ site }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   players = await teamWithHistory(site);
 });
 
 test('team overview shows the team’s figures and chart, and follows the date presets', async ({ page, site }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInAgent01(page, 'en', 'light');
   await openSection(page, 'overview', 'team-overview');
@@ -111,7 +111,7 @@ test('team overview shows the team’s figures and chart, and follows the date p
 });
 
 test('user loss sorts by its columns, from the keyboard too, and exports the filter as a CSV Excel can read', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInAgent01(page, 'en', 'dark');
   await openSection(page, 'loss', 'user-loss');
@@ -155,7 +155,7 @@ test('user loss sorts by its columns, from the keyboard too, and exports the fil
 });
 
 test('team betting filters by username', async ({ page, site }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInAgent01(page, 'en', 'dark');
   await openSection(page, 'betting', 'team-betting');
@@ -192,7 +192,7 @@ test('team betting filters by username', async ({ page, site }) => {
 });
 
 test('the reports read in Chinese', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInAgent01(page, 'zh', 'dark');
   await openSection(page, 'overview', 'team-overview');

@@ -78,7 +78,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('agent01 drills through its team, searches it and sets a direct downline’s prize group', async ({ page, site }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member02 = await memberIdOf(site, 'member02');
   const agent01 = await memberIdOf(site, 'agent01');
   const member02Before = await seriesOf(site, member02);
@@ -152,11 +152,15 @@ test('agent01 drills through its team, searches it and sets a direct downline’
     await expect.poll(() => seriesOf(site, member02)).toBe(1880);
 
     // A refusal is explained: agent01's own group drops below the choice while the dialog is open.
-    await row('member02').getByTestId('team-prize-group').click();
-    await expect(dialog.getByTestId('prize-group-current')).toHaveText('1880');
     // The dialog shows the bounds it has and reads them again as it opens; that read must be over
-    // before the group drops, or it brings the new bounds (and a choice within them) before the click.
-    await page.waitForLoadState('networkidle');
+    // before the group drops, or it brings the new bounds before the click (then nothing is selected).
+    // Waiting for "network idle" did not wait for it: that state is reached once per page load.
+    const reread = page.waitForResponse(
+      (response) => response.url().includes('/wps/agent/lottery/prizeGroups') && response.request().method() === 'GET',
+    );
+    await row('member02').getByTestId('team-prize-group').click();
+    await reread;
+    await expect(dialog.getByTestId('prize-group-current')).toHaveText('1880');
     await dialog.getByTestId('prize-group-select').selectOption('1870');
     // An upsert: agent01 has a row of its own only if an earlier spec in this worker's database gave it one.
     await site.database.db

@@ -9,7 +9,7 @@ test.describe('favourite games', () => {
     site,
   }) => {
     const username = await freshMember(site);
-    await memberPage(page, username, 'en', '/rng?vassalage=CQ9');
+    await memberPage(page, username, 'en', '/rng?vassalage=REF');
     const card = page.getByTestId('game-lobby').getByTestId('game-card').first();
     const nodeId = (await card.getAttribute('data-node-id')) ?? '';
     const name = (await card.getByTestId('game-name').textContent()) ?? '';
@@ -74,7 +74,7 @@ test.describe('favourite games', () => {
     site,
   }) => {
     const username = await freshMember(site);
-    await memberPage(page, username, 'zh', '/fish');
+    await memberPage(page, username, 'zh', '/?category=BGS');
     const stars = page.getByTestId('game-lobby').getByTestId('game-favourite');
     await expect(stars.nth(1)).toBeVisible();
     // The page's Date stands still (timers run on): two clicks are "within a second" however slow
@@ -109,7 +109,7 @@ test.describe('favourite games', () => {
 
   test('a guest clicking a star gets the login popup; /favorite and /recent send a guest to log in', async ({ page, gotoHome }) => {
     await usePreferences(page, 'en');
-    await gotoHome(page, '/pvp');
+    await gotoHome(page, '/fish');
     await page.getByTestId('game-lobby').getByTestId('game-favourite').first().click();
     await expect(page.getByTestId('login-popup')).toBeVisible();
     await page.goto('/favorite');
@@ -122,7 +122,7 @@ test.describe('favourite games', () => {
     const username = await freshMember(site, 10_000n);
     await memberPage(page, username, 'zh', '/recent');
     await expect(page.getByTestId('recent-page').getByText(localeText('zh', 'lobby.recent_empty_title'))).toBeVisible();
-    for (const vendor of ['PG', 'JL']) {
+    for (const vendor of ['REF', 'REFX']) {
       await page.goto(`/rng?vassalage=${vendor}`);
       await page.getByTestId('game-lobby').getByTestId('game-start').first().click();
       await expect(page.getByTestId('game-frame')).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('favourite games', () => {
     await page.goto('/recent');
     const cards = page.getByTestId('recent-games-grid').getByTestId('game-card');
     await expect(cards).toHaveCount(2);
-    await expect(cards.first()).toHaveAttribute('data-vendor', 'JL');
+    await expect(cards.first()).toHaveAttribute('data-vendor', 'REFX');
     await imagesSettled(page);
     await page.screenshot({ path: gamesShot('recent-zh-dark-desktop'), fullPage: true });
   });

@@ -2,7 +2,7 @@ import { formatMinor, parseMinor } from '@fortuna/shared';
 import type { Page } from '@playwright/test';
 import { useFreshAddress } from '../accounts';
 import { expect, test } from '../fixtures';
-import { gamesShot, usePreferences } from '../games';
+import { gamesShot, usePreferences, withLiveLobbyFixture } from '../games';
 import { localeText } from '../locale-text';
 import { freshMember, headerBalance, memberPage } from '../wallet';
 
@@ -35,7 +35,7 @@ test.describe('game launch', () => {
     await memberPage(page, username);
     await expect(headerBalance(page)).toHaveText('1,000.00');
 
-    const { popup, game, name } = await openFirstGame(page, '/rng?vassalage=PG');
+    const { popup, game, name } = await openFirstGame(page, '/rng?vassalage=REF');
     await expect(game.getByTestId('ref-balance')).toHaveAttribute('data-value', '1000.00');
     await expect(popup.getByTestId('game-popup-fullscreen')).toBeVisible();
 
@@ -99,42 +99,45 @@ test.describe('game launch', () => {
     await page.getByTestId('free-play').click();
     await expect(page.getByTestId('account-bar')).toBeVisible();
 
-    // PT offers no free play in the demo; PG does.
-    await page.goto('/rng?vassalage=PT');
+    // The reference vendor's transfer-wallet code offers no free play in the demo; its seamless one does.
+    await page.goto('/rng?vassalage=REFX');
     await page.getByTestId('game-lobby').getByTestId('game-start').first().click();
     await expect(page.getByTestId('trial-restriction')).toBeVisible();
     await page.getByTestId('trial-restriction-confirm').click();
     await expect(page.getByTestId('game-popup')).toHaveCount(0);
 
-    const pg = await site.database.db.selectFrom('vendor').select('free_play').where('code', '=', 'PG').executeTakeFirstOrThrow();
-    expect(pg.free_play).toBe(true);
-    const { popup, game } = await openFirstGame(page, '/rng?vassalage=PG');
+    const reference = await site.database.db.selectFrom('vendor').select('free_play').where('code', '=', 'REF').executeTakeFirstOrThrow();
+    expect(reference.free_play).toBe(true);
+    const { popup, game } = await openFirstGame(page, '/rng?vassalage=REF');
     await expect(popup).toContainText(localeText('en', 'game.play_money'));
     await expect(game.getByTestId('ref-balance')).toHaveAttribute('data-value', /\d/);
   });
 
   test('a vendor-type entry opens its vendor game list; lottery vendors go to their lottery pages', async ({ page, site }) => {
     const username = await freshMember(site, 50_000n);
-    await memberPage(page, username, 'en', '/live?vassalage=PT');
-    const entry = page.getByTestId('game-lobby').getByTestId('game-card').filter({ hasText: 'Live Lobby' }).first();
-    await entry.getByTestId('game-start').click();
-    const list = page.getByTestId('vendor-games-popup');
-    await expect(list).toBeVisible();
-    await expect(list.getByTestId('game-card').first()).toBeVisible();
-    for (const vendor of await list.getByTestId('game-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-vendor')))) {
-      expect(vendor).toBe('PT');
-    }
-    await page.screenshot({ path: gamesShot('vendor-games-en-dark-desktop') });
-    // A game from the list opens over it; leaving the game comes back to the list.
-    await list.getByTestId('game-start').first().click();
-    await expect(page.getByTestId('game-popup')).toBeVisible();
-    await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('ref-spin')).toBeEnabled({ timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await page.getByTestId('game-leave-confirm').click();
-    await expect(page.getByTestId('game-popup')).toHaveCount(0);
-    await expect(list).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(list).toHaveCount(0);
+    // The demo has no live games: a test vendor's live lobby entry and games.
+    await withLiveLobbyFixture(site, async () => {
+      await memberPage(page, username, 'en', '/live?vassalage=TESTL');
+      const entry = page.getByTestId('game-lobby').getByTestId('game-card').filter({ hasText: 'Live Lobby' }).first();
+      await entry.getByTestId('game-start').click();
+      const list = page.getByTestId('vendor-games-popup');
+      await expect(list).toBeVisible();
+      await expect(list.getByTestId('game-card').first()).toBeVisible();
+      for (const vendor of await list.getByTestId('game-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-vendor')))) {
+        expect(vendor).toBe('TESTL');
+      }
+      await page.screenshot({ path: gamesShot('vendor-games-en-dark-desktop') });
+      // A game from the list opens over it; leaving the game comes back to the list.
+      await list.getByTestId('game-start').first().click();
+      await expect(page.getByTestId('game-popup')).toBeVisible();
+      await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('ref-spin')).toBeEnabled({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await page.getByTestId('game-leave-confirm').click();
+      await expect(page.getByTestId('game-popup')).toHaveCount(0);
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(list).toHaveCount(0);
+    });
 
     await page.goto('/elott?vassalage=TCG_LOTTO_VN');
     const lottery = page.getByTestId('game-lobby').getByTestId('game-card').first();
@@ -157,7 +160,7 @@ test.describe('game launch', () => {
       const username = await freshMember(site, 20_000n);
       await usePreferences(page, language, theme);
       await memberPage(page, username, language);
-      const { game } = await openFirstGame(page, '/rng?vassalage=JL');
+      const { game } = await openFirstGame(page, '/rng?vassalage=REF');
       await game.getByTestId('ref-spin').click();
       await expect(game.getByTestId('ref-reels')).toHaveAttribute('data-round', /^R/);
       await page.screenshot({ path: gamesShot(`popup-${language}-${theme}-${size}`) });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { gamesShot, imagesSettled, serverGameList, usePreferences } from '../games';
+import { gamesShot, imagesSettled, serverGameList, usePreferences, withLobbyFixture } from '../games';
 import { localeText } from '../locale-text';
 
 /** The node ids of the cards on screen, in order. */
@@ -13,59 +13,62 @@ async function shownIds(page: import('@playwright/test').Page): Promise<number[]
 
 test.describe('game lobbies', () => {
   test('/rng filters by classify, vendor and a trimmed search, and pages through the results', async ({ page, site, gotoHome }) => {
-    await usePreferences(page, 'en');
-    await gotoHome(page, '/rng');
-    const lobby = page.getByTestId('game-lobby');
-    const all = await serverGameList(site, { gameType: 'RNG' });
-    await expect(lobby.getByTestId('lobby-total')).toHaveText(`Games: ${all.total.toLocaleString('en')}`);
-    await expect.poll(() => shownIds(page)).toEqual(all.games.map((g) => g.nodeId));
+    // The demo has a handful of slots: two test vendors' games give the lobby pages to walk.
+    await withLobbyFixture(site, async () => {
+      await usePreferences(page, 'en');
+      await gotoHome(page, '/rng');
+      const lobby = page.getByTestId('game-lobby');
+      const all = await serverGameList(site, { gameType: 'RNG' });
+      await expect(lobby.getByTestId('lobby-total')).toHaveText(`Games: ${all.total.toLocaleString('en')}`);
+      await expect.poll(() => shownIds(page)).toEqual(all.games.map((g) => g.nodeId));
 
-    // Pages: 18 a page, the pager shows a 5-page range and 2 margin pages.
-    const pager = lobby.getByTestId('lobby-pagination');
-    await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(pager.getByRole('button', { name: `Page ${all.totalPages}`, exact: true })).toBeVisible();
-    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await expect(page).toHaveURL(/page=2/);
-    const second = await serverGameList(site, { gameType: 'RNG', pageNo: 2 });
-    await expect.poll(() => shownIds(page)).toEqual(second.games.map((g) => g.nodeId));
-    await pager.getByRole('button', { name: localeText('en', 'common.next_page') }).click();
-    await expect(pager.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+      // Pages: 18 a page, the pager shows a 5-page range and 2 margin pages.
+      const pager = lobby.getByTestId('lobby-pagination');
+      await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('button', { name: `Page ${all.totalPages}`, exact: true })).toBeVisible();
+      await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      const second = await serverGameList(site, { gameType: 'RNG', pageNo: 2 });
+      await expect.poll(() => shownIds(page)).toEqual(second.games.map((g) => g.nodeId));
+      await pager.getByRole('button', { name: localeText('en', 'common.next_page') }).click();
+      await expect(pager.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
 
-    // Classify: a tab narrows the list and goes back to page 1.
-    await lobby.getByRole('tab', { name: 'Table Games' }).click();
-    await expect(page).toHaveURL(/classify=TABLE_GAMES/);
-    await expect(page).not.toHaveURL(/page=/);
-    const table = await serverGameList(site, { gameType: 'RNG', gameClassify: 'TABLE_GAMES' });
-    await expect(lobby.getByTestId('lobby-total')).toHaveText(`Games: ${table.total.toLocaleString('en')}`);
-    await expect.poll(() => shownIds(page)).toEqual(table.games.map((g) => g.nodeId));
+      // Classify: a tab narrows the list and goes back to page 1.
+      await lobby.getByRole('tab', { name: 'Table Games' }).click();
+      await expect(page).toHaveURL(/classify=TABLE_GAMES/);
+      await expect(page).not.toHaveURL(/page=/);
+      const table = await serverGameList(site, { gameType: 'RNG', gameClassify: 'TABLE_GAMES' });
+      await expect(lobby.getByTestId('lobby-total')).toHaveText(`Games: ${table.total.toLocaleString('en')}`);
+      await expect.poll(() => shownIds(page)).toEqual(table.games.map((g) => g.nodeId));
 
-    // Vendor: the dropdown lists the vendors of the tab; every card is then that vendor's.
-    await lobby.getByTestId('vendor-dropdown').click();
-    await page.getByTestId('vendor-option-PT').click();
-    await expect(page).toHaveURL(/vassalage=PT/);
-    const pt = await serverGameList(site, { gameType: 'RNG', gameClassify: 'TABLE_GAMES', vassalage: 'PT' });
-    await expect.poll(() => shownIds(page)).toEqual(pt.games.map((g) => g.nodeId));
-    for (const vendor of await lobby.getByTestId('game-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-vendor')))) {
-      expect(vendor).toBe('PT');
-    }
-    await expect(lobby.getByTestId('vendor-dropdown')).toContainText('Playtech');
+      // Vendor: the dropdown lists the vendors of the tab; every card is then that vendor's.
+      await lobby.getByTestId('vendor-dropdown').click();
+      await page.getByTestId('vendor-option-TESTA').click();
+      await expect(page).toHaveURL(/vassalage=TESTA/);
+      const testa = await serverGameList(site, { gameType: 'RNG', gameClassify: 'TABLE_GAMES', vassalage: 'TESTA' });
+      await expect.poll(() => shownIds(page)).toEqual(testa.games.map((g) => g.nodeId));
+      for (const vendor of await lobby.getByTestId('game-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-vendor')))) {
+        expect(vendor).toBe('TESTA');
+      }
+      await expect(lobby.getByTestId('vendor-dropdown')).toContainText('Test Studio A');
 
-    // Search: typed with spaces around it, sent trimmed, after a pause.
-    await lobby.getByRole('tab', { name: 'All', exact: true }).click();
-    const word = all.games[0]?.gameName.split(' ')[0] ?? 'Star';
-    await lobby.getByTestId('game-search').fill(`  ${word.toLowerCase()}  `);
-    await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}(&|$)`));
-    const found = await serverGameList(site, { gameType: 'RNG', vassalage: 'PT', gameName: word });
-    expect(found.games.length, `PT has slots named ${word}`).toBeGreaterThan(0);
-    await expect.poll(() => shownIds(page)).toEqual(found.games.map((g) => g.nodeId));
-    for (const name of await lobby.getByTestId('game-name').allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+      // Search: typed with spaces around it, sent trimmed, after a pause.
+      await lobby.getByRole('tab', { name: 'All', exact: true }).click();
+      const word = testa.games[0]?.gameName.split(' ')[0] ?? 'Amber';
+      await lobby.getByTestId('game-search').fill(`  ${word.toLowerCase()}  `);
+      await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}(&|$)`));
+      const found = await serverGameList(site, { gameType: 'RNG', vassalage: 'TESTA', gameName: word });
+      expect(found.games.length, `TESTA has slots named ${word}`).toBeGreaterThan(0);
+      await expect.poll(() => shownIds(page)).toEqual(found.games.map((g) => g.nodeId));
+      for (const name of await lobby.getByTestId('game-name').allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
 
-    // Nothing found: an empty state that clears the filters.
-    await lobby.getByTestId('game-search').fill('zzzz-no-such-game');
-    await expect(lobby.getByText(localeText('en', 'lobby.search_empty_title').replace('{{search}}', 'zzzz-no-such-game'))).toBeVisible();
-    await lobby.getByRole('button', { name: localeText('en', 'lobby.clear_filters') }).click();
-    await expect(page).toHaveURL(/\/rng$/);
-    await expect(lobby.getByTestId('lobby-total')).toHaveText(`Games: ${all.total.toLocaleString('en')}`);
+      // Nothing found: an empty state that clears the filters.
+      await lobby.getByTestId('game-search').fill('zzzz-no-such-game');
+      await expect(lobby.getByText(localeText('en', 'lobby.search_empty_title').replace('{{search}}', 'zzzz-no-such-game'))).toBeVisible();
+      await lobby.getByRole('button', { name: localeText('en', 'lobby.clear_filters') }).click();
+      await expect(page).toHaveURL(/\/rng$/);
+      await expect(lobby.getByTestId('lobby-total')).toHaveText(`Games: ${all.total.toLocaleString('en')}`);
+    });
   });
 
   test('/rng?vassalage= preselects a vendor; the header drop menu links there', async ({ page, site, gotoHome }) => {
@@ -75,11 +78,12 @@ test.describe('game lobbies', () => {
       .getByTestId('top-nav')
       .getByRole('link', { name: localeText('en', 'nav.rng') })
       .hover();
-    await page.getByTestId('nav-vendor-RNG-JDB').click();
-    await expect(page).toHaveURL(/\/rng\?vassalage=JDB$/);
-    const jdb = await serverGameList(site, { gameType: 'RNG', vassalage: 'JDB' });
-    await expect(page.getByTestId('vendor-dropdown')).toContainText('JDB');
-    await expect.poll(() => shownIds(page)).toEqual(jdb.games.map((g) => g.nodeId));
+    await page.getByTestId('nav-vendor-RNG-REF').click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=REF$/);
+    const reference = await serverGameList(site, { gameType: 'RNG', vassalage: 'REF' });
+    expect(reference.games.map((g) => g.gameName)).toEqual(['Classic Three Reels']);
+    await expect(page.getByTestId('vendor-dropdown')).toContainText('Reference Studio');
+    await expect.poll(() => shownIds(page)).toEqual(reference.games.map((g) => g.nodeId));
 
     // A link naming a vendor the category does not have shows every game rather than an error.
     await page.goto('/rng?vassalage=NOPE&classify=NOPE');
@@ -117,9 +121,9 @@ test.describe('game lobbies', () => {
     await gotoHome(page, '/elott');
     const lobby = page.getByTestId('game-lobby');
     await expect(lobby.getByTestId('vendor-dropdown')).toHaveCount(0);
-    await lobby.getByRole('button', { name: 'TCG SEA Lottery', exact: true }).click();
+    await lobby.getByRole('button', { name: 'Fortuna SEA 4D', exact: true }).click();
     await expect(page).toHaveURL(/vassalage=TCG_SEA/);
-    await expect(lobby.getByRole('button', { name: 'TCG SEA Lottery', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(lobby.getByRole('button', { name: 'Fortuna SEA 4D', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const sea = await serverGameList(site, { gameType: 'ELOTT', vassalage: 'TCG_SEA' });
     await expect.poll(() => shownIds(page)).toEqual(sea.games.map((g) => g.nodeId));
     await page.screenshot({ path: gamesShot('lobby-centre-tile-en-dark') });
@@ -135,14 +139,14 @@ test.describe('game lobbies', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('vendor-option-ALL')).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByTestId('vendor-option-PG')).toBeFocused();
+    await expect(page.getByTestId('vendor-option-BGS')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/vassalage=PG/);
+    await expect(page).toHaveURL(/vassalage=BGS/);
     await expect(trigger).toBeFocused();
   });
 
   test('more than ten vendors drop down in the large layout (a grid of logos)', async ({ page, gotoHome }) => {
-    // The demo has seven slot vendors: the menu answer gets five more for this test.
+    // The demo has three slot vendors: the menu answer gets nine more for this test.
     await page.route('**/lgw/games/game_menus', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as {
@@ -155,7 +159,7 @@ test.describe('game lobbies', () => {
       const rng = body.value.find((menu) => menu.gameCategory === 'RNG');
       const template = rng?.vendors[0];
       if (rng && template) {
-        for (const code of ['AA1', 'BB2', 'CC3', 'DD4', 'EE5']) {
+        for (const code of ['AA1', 'BB2', 'CC3', 'DD4', 'EE5', 'FF6', 'GG7', 'HH8', 'II9']) {
           rng.vendors.push({ ...template, vendor: code, name: `Vendor ${code}` });
           rng.gameClassify[0]?.vendors.push(code);
         }
@@ -172,12 +176,36 @@ test.describe('game lobbies', () => {
     await page.screenshot({ path: gamesShot('lobby-vendor-dropdown-large-en-light') });
   });
 
-  for (const [path, language, theme, size] of [
-    ['/rng', 'en', 'dark', 'desktop'],
-    ['/live', 'zh', 'light', 'desktop'],
-    ['/elott', 'en', 'light', 'desktop'],
-    ['/rng', 'zh', 'dark', 'phone'],
-    ['/live', 'en', 'light', 'phone'],
+  test('categories without a game are hidden: no nav link, no home section, and /live answers an empty lobby', async ({
+    page,
+    gotoHome,
+  }) => {
+    await usePreferences(page, 'en');
+    await gotoHome(page, '/');
+    const nav = page.getByTestId('top-nav');
+    await expect(nav.locator('a[href="/rng"]')).toBeVisible();
+    for (const path of ['/live', '/pvp', '/sports', '/esports']) await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(0);
+    const lobby = page.getByTestId('home-lobby');
+    await expect(lobby.getByTestId('home-section-RNG')).toBeVisible();
+    for (const category of ['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT']) {
+      await expect(lobby.getByTestId(`home-section-${category}`)).toHaveCount(0);
+      await expect(lobby.getByRole('tab', { name: localeText('en', `category.${category}`), exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByTestId('app-footer').getByRole('link', { name: localeText('en', 'category.LIVE'), exact: true })).toHaveCount(0);
+    // A link straight to /live says there is nothing there rather than showing another category's games.
+    await page.goto('/live');
+    await expect(page.getByTestId('lobby-page-LIVE')).toContainText(localeText('en', 'lobby.category_empty_title'));
+    await expect(page.getByTestId('game-card')).toHaveCount(0);
+    await page.goto('/?category=PVP');
+    await expect(page.getByTestId('home-lobby')).toContainText(localeText('en', 'lobby.category_empty_title'));
+  });
+
+  for (const [path, name, language, theme, size] of [
+    ['/rng', 'rng', 'en', 'dark', 'desktop'],
+    ['/fish', 'fish', 'zh', 'light', 'desktop'],
+    ['/elott', 'elott', 'en', 'light', 'desktop'],
+    ['/rng', 'rng', 'zh', 'dark', 'phone'],
+    ['/?category=BGS', 'originals', 'en', 'light', 'phone'],
   ] as const) {
     test(`${path} looks right in ${language}, ${theme}, on ${size}`, async ({ page, gotoHome }) => {
       if (size === 'phone') await page.setViewportSize({ width: 390, height: 844 });
@@ -188,7 +216,7 @@ test.describe('game lobbies', () => {
       await imagesSettled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
-      await page.screenshot({ path: gamesShot(`lobby-${path.slice(1)}-${language}-${theme}-${size}`), fullPage: true });
+      await page.screenshot({ path: gamesShot(`lobby-${name}-${language}-${theme}-${size}`), fullPage: true });
       if (path === '/rng' && size === 'desktop') {
         await page.getByTestId('vendor-dropdown').click();
         await expect(page.getByTestId('vendor-options')).toBeVisible();

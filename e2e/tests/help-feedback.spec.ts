@@ -85,7 +85,7 @@ test.describe('feedback', () => {
     browser,
     site,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const username = await freshMember(site);
     await memberPage(page, username, 'en', '/member#feedback');
     const section = page.getByTestId('member-section-feedback');
@@ -202,7 +202,7 @@ async function expectNothingFired(page: Page, watch: Awaited<ReturnType<typeof w
 }
 
 test('no stored payload runs: help HTML (written in the back office), feedback content and replies', async ({ page, browser, site }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const api = apiClient(site.app);
   const owner = await operatorToken(site.database.db, `xss_${uniqueUsername('o').slice(1)}`, 'owner');
   const asOps = { authorization: owner, 'x-forwarded-for': freshIp() };

@@ -193,7 +193,7 @@ test('no XSS payload runs as live-chat text, chat-room text or a nickname, for t
   site,
 }) => {
   // 34 members log in (each through the real login, hashing included): slow on a loaded machine.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const api = apiClient(site.app);
   // Every payload is a nickname of its own member, who writes it in the chat room.
   const members: string[] = [];

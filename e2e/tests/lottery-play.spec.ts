@@ -50,7 +50,7 @@ test("a lobby card's catalogue code opens the same game", async ({ page, site })
 });
 
 test('a member places a slip of several bet types, sees the draw, the wins credited and the draw verified', async ({ page, site }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const game = await lotteryGame(site, 'ssc', 1);
   const issue = await holdCurrentIssue(site, game, 'ssc');
   const [first = 0, second = 0] = issue.result;
@@ -140,7 +140,7 @@ test('a member places a slip of several bet types, sees the draw, the wins credi
 });
 
 test('a draw and its settlement on an open page cost one read of each lottery query, not a storm', async ({ page, site }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const game = await lotteryGame(site, 'ssc', 3);
   const issue = await holdCurrentIssue(site, game, 'ssc');
   const username = await freshMember(site, 10_000n);

@@ -19,7 +19,7 @@ test.use({ siteConfig: { lotteryTickMs: 250 } });
 const pad4 = (n: number) => String(n).padStart(4, '0');
 
 test('a member bets 4D Big and Small, sees the board, the win credited and the draw verified', async ({ page, site }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const game = await lotteryGame(site, 'sea4d', 0, 'Express · 5');
   const issue = await holdCurrentIssue(site, game, 'sea4d');
   expect(issue.result).toHaveLength(23);
@@ -142,7 +142,7 @@ for (const [language, theme] of [
   ['my', 'dark'],
 ] as const) {
   test(`the 4D board and a settled bet at phone width and on desktop in ${language} (${theme})`, async ({ page, site }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const game = await lotteryGame(site, 'sea4d', language === 'zh' ? 0 : 1, 'Express');
     const issue = await holdCurrentIssue(site, game, 'sea4d');
     await usePreferences(page, language, theme);

@@ -22,7 +22,7 @@ test('a member plays a lô and đề slip and ba càng, sees the board and head/
   page,
   site,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const game = await lotteryGame(site, 'vn_north', 0, 'Express · 5');
   const issue = await holdCurrentIssue(site, game, 'vn_north');
   expect(issue.result).toHaveLength(27);
@@ -109,7 +109,7 @@ test('a member plays a lô and đề slip and ba càng, sees the board and head/
 });
 
 test('the South board reads from G8 down to ĐB, and xiên takes quick picks', async ({ page, site }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const game = await lotteryGame(site, 'vn_south', 0, 'Express · 5');
   const issue = await holdCurrentIssue(site, game, 'vn_south');
   await drawNow(site, issue.id);
@@ -143,7 +143,7 @@ for (const [language, theme] of [
   ['my', 'dark'],
 ] as const) {
   test(`the Vietnamese board and a settled bet at phone width and on desktop in ${language} (${theme})`, async ({ page, site }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const game = await lotteryGame(site, 'vn_north', language === 'zh' ? 0 : 1, 'Express');
     const issue = await holdCurrentIssue(site, game, 'vn_north');
     const lo = (issue.result[0] ?? 0) % 100;

@@ -132,7 +132,7 @@ test('no XSS payload as a message title or text runs in the inbox list, the mess
   browser,
   site,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const username = await freshMember(site);
   for (const payload of XSS_PAYLOADS) await sendByApi(site, username, payload, `${payload}\n${payload}`);
   const xss = await watchXss(page);

@@ -18,12 +18,12 @@ function areaText(area: string, language: 'en' | 'zh' | 'my', key: string): stri
   return value;
 }
 
-/** A member in a browser context of its own (its own tab storage and visitor address), on the PG lobby. */
+/** A member in a browser context of its own (its own tab storage and visitor address), on the reference vendor's lobby (REF). */
 async function memberOnLobby(browser: Browser, site: Site): Promise<Page> {
   const context = await browser.newContext({ baseURL: site.url, timezoneId: 'America/Los_Angeles', reducedMotion: 'reduce' });
   const page = await context.newPage();
   await useFreshAddress(page);
-  await memberPage(page, await freshMember(site, 100_000n), 'en', '/rng?vassalage=PG');
+  await memberPage(page, await freshMember(site, 100_000n), 'en', '/rng?vassalage=REF');
   return page;
 }
 
@@ -46,7 +46,7 @@ test('a content operator puts a game in maintenance: the member’s launch is re
 
   await page.addInitScript(() => localStorage.setItem('fortuna.theme', 'dark'));
   await operatorPage(page, site, 'content', 'catalogue');
-  await page.getByTestId('ops-game-vendor').selectOption('PG');
+  await page.getByTestId('ops-game-vendor').selectOption('REF');
   await page.getByTestId('ops-game-search').fill(name);
   const row = page.getByTestId('ops-games-row').filter({ hasText: name }).first();
   await expect(row).toBeVisible();
@@ -100,12 +100,12 @@ test('the catalogue screens in Chinese, light: vendors with their key id and mai
   await expect(page.getByTestId('ops-games-row').first()).toBeVisible();
   await page.screenshot({ path: opsShot('catalogue-games-zh-light-desktop'), fullPage: true });
   await page.getByRole('tab', { name: areaText('catalogue', 'zh', 'ops_catalogue.tab_vendors') }).click();
-  const pg = page.getByTestId('ops-vendors-row').filter({ hasText: 'PG Soft' }).first();
-  await expect(pg).toBeVisible();
+  const reference = page.getByTestId('ops-vendors-row').filter({ hasText: 'Reference Studio' }).first();
+  await expect(reference).toBeVisible();
   const secret = await site.database.db
     .selectFrom('provider_credential')
     .select('secret')
-    .where('vendor_code', '=', 'PG')
+    .where('vendor_code', '=', 'REF')
     .executeTakeFirstOrThrow();
   await expect(page.getByTestId('ops-vendors')).not.toContainText(secret.secret);
   await page.screenshot({ path: opsShot('catalogue-vendors-zh-light-desktop'), fullPage: true });

@@ -73,7 +73,7 @@ test('an operator pauses a draw and disables a game so a member cannot bet, sees
   browser,
   site,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const game = await lotteryGame(site, 'ssc', 3);
   const issue = await holdCurrentIssue(site, game, 'ssc');
 

@@ -323,7 +323,7 @@ test('no stored payload runs: every XSS payload as a blog title, summary and HTM
   page,
   site,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const watch = await watchXss(page);
   await useFreshAddress(page);
   await usePreferences(page, 'en', 'dark');

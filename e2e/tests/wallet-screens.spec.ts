@@ -26,17 +26,17 @@ async function settled(page: Page) {
 
 for (const { theme, language, size } of VARIANTS) {
   test(`wallet screens in ${theme}, ${language}, ${size}`, async ({ page, browser, site }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const suffix = `${theme}-${language}-${size}`;
     const shot = (name: string) => path.join(SCREENSHOT_DIR, `wallet-${name}-${suffix}.png`);
 
-    // Something to show in every section: money in PT, a pending deposit, a paid withdrawal to confirm.
+    // Something to show in every section: money in REFX, a pending deposit, a paid withdrawal to confirm.
     const username = await freshMember(site, 2_500_000n);
     const prepared = await prepareWithdrawals(site, username);
     await paidWithdrawal(site, prepared, '1200');
     const api = apiClient(site.app);
     const auth = { authorization: prepared.token };
-    await api.post('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'PT', amount: '3200.50', requestId: crypto.randomUUID() }, auth);
+    await api.post('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'REFX', amount: '3200.50', requestId: crypto.randomUUID() }, auth);
     await api.post(
       '/wps/cashier/deposit',
       { channel: 'KBZ_BANK', amount: '5000', payerReference: 'TX-88120', requestId: crypto.randomUUID() },
@@ -46,7 +46,7 @@ for (const { theme, language, size } of VARIANTS) {
     await page.setViewportSize(VIEWPORTS[size]);
     await page.addInitScript((t) => localStorage.setItem('fortuna.theme', t), theme);
     await memberPage(page, username, language, '/member#wallet');
-    await expect(page.getByTestId('wallet-vendor-PT-balance')).toContainText('3,200.50');
+    await expect(page.getByTestId('wallet-vendor-REFX-balance')).toContainText('3,200.50');
     await settled(page);
     await page.screenshot({ path: shot('wallet'), fullPage: size === 'desktop' });
 

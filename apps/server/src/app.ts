@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { LIMITS } from '@fortuna/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
+import type { AreaServices } from './core/area-services';
 import { repeatWhileOpen } from './core/repeat-while-open';
 import { type AreaPlugin, createSharedDeps } from './core/shared-deps';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -33,13 +34,17 @@ import { configPlugin } from './modules/config/config.plugin';
 import { contentPlugin } from './modules/content/content.plugin';
 import { settlementPlugin } from './modules/contract-settlement/settlement.plugin';
 import type { ContractSettlementService } from './modules/contract-settlement/settlement.service';
+import { crashPlugin } from './modules/crash/crash.plugin';
+import { attachCrashSocket } from './modules/crash/crash-socket';
 import { feedbackPlugin } from './modules/feedback/feedback.plugin';
+import { fishingPlugin } from './modules/fishing/fishing.plugin';
 import { gameLaunchPlugin } from './modules/game-launch/game-launch.plugin';
 import { helpPlugin } from './modules/help/help.plugin';
 import { leaderboardPlugin } from './modules/leaderboard/leaderboard.plugin';
 import { localesPlugin } from './modules/locales/locales.plugin';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberPlugin } from './modules/member/member.plugin';
+import { memberReportsPlugin } from './modules/member-reports/member-reports.plugin';
 import { messagesPlugin } from './modules/messages/messages.plugin';
 import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin } from './modules/ops/ops.plugin';
@@ -49,13 +54,25 @@ import { opsAnnouncementsPlugin } from './modules/ops-announcements/ops-announce
 import { opsCataloguePlugin } from './modules/ops-catalogue/catalogue.plugin';
 import { opsLotteryPlugin } from './modules/ops-lottery/ops-lottery.plugin';
 import { opsMembersPlugin } from './modules/ops-members/ops-members.plugin';
+import { opsPointsPlugin } from './modules/ops-points/ops-points.plugin';
+import { opsPromotionsPlugin } from './modules/ops-promotions/ops-promotions.plugin';
 import { opsReportsPlugin } from './modules/ops-reports/ops-reports.plugin';
 import { opsSitePlugin } from './modules/ops-site/ops-site.plugin';
+import { originalsPlugin } from './modules/originals/originals.plugin';
 import { pagesPlugin } from './modules/pages/pages.plugin';
+import { pointsPlugin } from './modules/points/points.plugin';
+import { promotionsPlugin } from './modules/promotions/promotions.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
+import { rebatePlugin } from './modules/rebate/rebate.plugin';
+import { redEnvelopesPlugin } from './modules/red-envelopes/red-envelopes.plugin';
+import { referralPlugin } from './modules/referral/referral.plugin';
+import { responsibleGamingPlugin } from './modules/responsible-gaming/responsible-gaming.plugin';
+import { securityPlugin } from './modules/security/security.plugin';
 import { verificationPlugin } from './modules/verification/verification.plugin';
+import { vipPlugin } from './modules/vip/vip.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
 import { attachChatSocket } from './realtime/chat-socket';
+import { attachFishingSocket } from './realtime/fishing-socket';
 import type { MemberEvents } from './realtime/member-events';
 import { attachRealtime } from './realtime/socket';
 import { seedDemo } from './seed/demo';
@@ -72,7 +89,7 @@ const API_AREAS: AreaPlugin[] = [
   authPlugin,
   verificationPlugin,
   gameLaunchPlugin, // provides gameLaunch
-  lotteryPlugin, // needs providerWallet, gameLaunch; provides prizeGroups
+  lotteryPlugin, // needs providerWallet, gameLaunch; provides prizeGroups, inHouseWallet
   agentAccountsPlugin, // needs prizeGroups; provides invitations
   memberPlugin, // needs invitations
   cashierPlugin, // provides deposits, withdrawals
@@ -86,6 +103,7 @@ const API_AREAS: AreaPlugin[] = [
   opsLotteryPlugin, // needs providerWallet
   walletPlugin, // provides wallet
   bettingRecordPlugin, // provides bettingRecord
+  memberReportsPlugin,
   agentTeamPlugin,
   agentReportsPlugin, // needs bettingRecord, wallet
   contractsPlugin,
@@ -93,10 +111,23 @@ const API_AREAS: AreaPlugin[] = [
   missionsPlugin,
   leaderboardPlugin,
   messagesPlugin, // provides messages
+  promotionsPlugin, // needs messages, deposits; provides promotions, autoGrants
+  vipPlugin, // needs promotions
+  rebatePlugin,
+  opsPromotionsPlugin, // needs promotions
+  referralPlugin, // needs memberRegistrations, deposits, messages; provides referralSweeper
+  redEnvelopesPlugin, // needs promotions
+  pointsPlugin, // needs messages
+  opsPointsPlugin,
   helpPlugin,
   feedbackPlugin,
+  securityPlugin,
   chatPlugin,
   pagesPlugin,
+  originalsPlugin, // needs inHouseWallet
+  fishingPlugin, // needs the originals' rounds; provides fishing
+  crashPlugin, // needs inHouseWallet; provides crash
+  responsibleGamingPlugin,
 ];
 
 export type AppDeps = {
@@ -111,6 +142,12 @@ declare module 'fastify' {
     memberEvents: MemberEvents;
     /** The contract settlement runner; browser tests call `settleDue(later)` to advance time. */
     contractSettlements: ContractSettlementService;
+    /** The automatic promotions; tests call `sweep(later)` to pay a period that has ended. */
+    autoGrants: AreaServices['autoGrants'];
+    /** Invite friends' stage sweeper (tests run a sweep instead of waiting a minute). */
+    referralSweeper: AreaServices['referralSweeper'];
+    /** Crash's hub and round driver (tests watch the driver's transitions). */
+    crash: AreaServices['crash'];
   }
 }
 
@@ -191,6 +228,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     for (const area of API_AREAS) await api.register(area, shared);
   });
   app.decorate('contractSettlements', shared.services.need('contractSettlements'));
+  app.decorate('autoGrants', shared.services.need('autoGrants'));
+  app.decorate('referralSweeper', shared.services.need('referralSweeper'));
 
   await app.register(cdnRoutes);
   await app.register(localesPlugin, shared);
@@ -212,6 +251,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     hub: shared.chatHub,
     trustProxy: Boolean(config.trustProxy),
   });
+  attachFishingSocket(io, {
+    auth: shared.auth,
+    config: shared.configService,
+    fishing: shared.services.need('fishing').service,
+    hub: shared.services.need('fishing').hub,
+  });
+  attachCrashSocket(io, { config: shared.configService, hub: shared.services.need('crash').hub });
+  app.decorate('crash', shared.services.need('crash'));
 
   const hasWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {

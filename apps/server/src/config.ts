@@ -35,11 +35,29 @@ export type AppConfig = {
   lotteryTickMs?: number;
   /** How often contract settlements are run (CONTRACT_TICK_MS, default 30000); 0: never (tests call settleDue themselves). */
   contractTickMs?: number;
+  /** How often automatic promotions are swept (PROMOTION_SWEEP_MS, default 60000); 0: never (tests sweep themselves). */
+  promotionSweepMs?: number;
+  /** How often the VIP sweeper evaluates members with new activity (VIP_TICK_MS, default 30000); 0: never (tests evaluate themselves). */
+  vipTickMs?: number;
+  /** How often the points mall's earning sweep runs (POINTS_TICK_MS, default 30000); 0: never (tests accrue themselves). */
+  pointsTickMs?: number;
+  /** How often the daily rebate run looks for a closed day (REBATE_TICK_MS, default 60000); 0: never (tests run it themselves). */
+  rebateTickMs?: number;
+  /** How often each process steps the crash game (CRASH_TICK_MS, default 100); 0: the round loop does not run (tests). */
+  crashTickMs?: number;
+  /** Crash's betting window (CRASH_BETTING_MS, default 6000). */
+  crashBettingMs?: number;
+  /** Crash's pause between a crash and the next game (CRASH_PAUSE_MS, default 3000). */
+  crashPauseMs?: number;
   /**
    * The demo payment gateway (PAYMENT_SIMULATOR=true): its pay page credits a deposit with no
    * money paid, so it is off unless the operator turns it on, and refused in production.
    */
   paymentSimulator: boolean;
+  /** The clock of responsible-gaming rules (tests only: a controlled clock); the system clock when unset. */
+  clock?: () => Date;
+  /** How long a reality-check minute lasts (tests only: browser tests shorten it); 60000 when unset. */
+  realityCheckMinuteMs?: number;
 };
 
 /** The refusal to start a production server with the payment simulator on. */
@@ -75,6 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     lotteryTickMs: Number(env.LOTTERY_TICK_MS ?? 1000) || 0,
     contractTickMs: Number(env.CONTRACT_TICK_MS ?? 30_000) || 0,
+    rebateTickMs: Number(env.REBATE_TICK_MS ?? 60_000) || 0,
+    crashTickMs: Number(env.CRASH_TICK_MS ?? 100) || 0,
+    promotionSweepMs: Number(env.PROMOTION_SWEEP_MS ?? 60_000) || 0,
+    vipTickMs: Number(env.VIP_TICK_MS ?? 30_000) || 0,
+    pointsTickMs: Number(env.POINTS_TICK_MS ?? 30_000) || 0,
+    crashBettingMs: Number(env.CRASH_BETTING_MS ?? 6000) || undefined,
+    crashPauseMs: Number(env.CRASH_PAUSE_MS ?? 3000) || undefined,
     paymentSimulator,
   };
 }

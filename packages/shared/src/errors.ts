@@ -164,6 +164,187 @@ export const ERROR_STATUS = {
   chat_muted: 403,
   chat_slow_mode: 429,
   chat_operator_unavailable: 404,
+  // in-house instant games (schemas/originals.ts)
+  originals_game_not_found: 404,
+  /** The game's own parameters (target, mines, rows …) or action are not valid for it. */
+  originals_params_invalid: 400,
+  /** The bet is below the game's minimum or above its maximum (details: minBet, maxBet). */
+  originals_bet_out_of_range: 400,
+  /** These parameters could win more than the game's maximum win (details: maxWin). */
+  originals_max_win_exceeded: 400,
+  /** A steps round (Mines, Tower, Hi-Lo) of this game is still open: finish it first. */
+  originals_round_open: 409,
+  originals_round_not_found: 404,
+  originals_round_finished: 409,
+  /** The same requestId is still being played (a double click): the first answer comes shortly. */
+  originals_request_in_progress: 409,
+  fishing_room_full: 409,
+  fishing_not_seated: 409,
+  // crash (schemas/crash.ts)
+  crash_betting_closed: 409,
+  crash_already_bet: 409,
+  crash_no_bet: 404,
+  crash_cashout_refused: 409,
+  crash_bet_limit: 400,
+  // promotions (schemas/promotions.ts)
+  promotion_not_found: 404,
+  /** The promotion's period has not begun, or it ended. */
+  promotion_not_open: 409,
+  /** The member is outside the promotion's audience. */
+  promotion_not_for_member: 403,
+  /** The member does not meet the rule yet; values.reason names why (promotions.reason.<key>). */
+  promotion_not_eligible: 409,
+  promotion_budget_exhausted: 409,
+  /** The promotion is not taken this way (claiming a join-mode one before joining, …). */
+  promotion_wrong_mode: 409,
+  bonus_not_found: 404,
+  bonus_not_open: 409,
+  /** A withdrawal while a bonus's turnover requirement is open; values: required, done, remaining. */
+  bonus_turnover_open: 409,
+  // VIP (schemas/vip.ts)
+  /** The member's level has no weekly (or monthly) bonus. */
+  vip_bonus_none: 409,
+  /** This period's VIP bonus was claimed already; values: periodKey, nextAt. */
+  vip_bonus_claimed: 409,
+  /** The level's withdrawals per business day are used up; values: limit, used, level. */
+  vip_withdrawal_count_limit: 409,
+  /** The withdrawal would pass the level's amount per business day; values: limit, used, remaining, level. */
+  vip_withdrawal_amount_limit: 409,
+  /** A level's thresholds must not fall below the level under it, and rise in one of them; values: level. */
+  vip_thresholds_not_increasing: 400,
+  vip_level_not_found: 404,
+  /** Only the top level can be removed, never the base level. */
+  vip_level_not_top: 409,
+  /** Members hold the level; values: members. */
+  vip_level_in_use: 409,
+  // rebate (schemas/rebate.ts)
+  /** The manual-rebate module is off for this site. */
+  rebate_module_off: 403,
+  /** Nothing to claim yet, or less than the minimum claim; values: amount, minClaim. */
+  rebate_below_minimum: 409,
+  /** A run for a business day that has not closed yet. */
+  rebate_day_not_closed: 409,
+  /** Another process is running that day's rebate now. */
+  rebate_run_busy: 409,
+  // back-office promotions (schemas/ops-promotions.ts)
+  /** Another promotion of the merchant has this code. */
+  promotion_code_taken: 409,
+  /** The period ends before it starts. */
+  promotion_period_invalid: 400,
+  /** The English title is empty. */
+  promotion_title_required: 400,
+  /** The reward kind has no rule yet (the kinds call lists those that have). */
+  promotion_kind_unsupported: 400,
+  /** The rule's parameters fail the kind's schema; values.issues name each. */
+  promotion_rule_invalid: 400,
+  /** An application reward needs apply mode, and apply mode an application reward. */
+  promotion_mode_mismatch: 400,
+  /** A team audience's agent is not an agent of the merchant. */
+  promotion_agent_not_found: 400,
+  /** The budget is below what the promotion has spent already; values.spent. */
+  promotion_budget_below_spent: 409,
+  /** A banner that is not a png, jpg or webp by its bytes. */
+  promotion_banner_invalid: 400,
+  // red envelopes (schemas/red-envelopes.ts)
+  red_envelope_drop_not_found: 404,
+  /** The drop has not begun or has ended. */
+  red_envelope_not_live: 409,
+  /** The member is outside the drop's audience. */
+  red_envelope_not_for_member: 403,
+  /** Every envelope of the drop has been taken. */
+  red_envelopes_all_taken: 409,
+  /** The member already opened an envelope of this drop (one per member and drop). */
+  red_envelope_already_claimed: 409,
+  /** The budget cannot be split: below count × minimum, or too far above it (values: max). */
+  red_envelope_split_invalid: 400,
+  // promotion joins and applications (schemas/promotion-entries.ts)
+  /** An application's comment is longer than PROMOTION_APPLICATION.commentMax; values: max. */
+  promotion_comment_too_long: 400,
+  /** More than PROMOTION_APPLICATION.imagesMax images; values: max. */
+  promotion_too_many_images: 400,
+  /** An image that is not a png or jpg by its bytes. */
+  promotion_image_invalid: 400,
+  /** The member's application of this period awaits review. */
+  promotion_application_open: 409,
+  /** The member was paid this promotion's reward for this period already. */
+  promotion_already_taken: 409,
+  promotion_application_not_found: 404,
+  // member profile and icon (schemas/profile.ts)
+  /** The field locked after its first save; values: field. */
+  profile_field_locked: 409,
+  /** The operator does not show this field; values: field. */
+  profile_field_hidden: 400,
+  /** The icon is not a PNG or JPEG image that can be read. */
+  icon_invalid: 400,
+  /** The icon file is larger than 2 MB, or its image larger than the pixels allowed. */
+  icon_too_large: 413,
+  // security centre (schemas/security.ts)
+  /** The real name typed for a new-address login is not the account's. */
+  real_name_incorrect: 401,
+  // responsible gaming (schemas/responsible-gaming.ts)
+  /** A deposit above the member's deposit limit; values: period, remaining. */
+  rg_deposit_limit_exceeded: 409,
+  /** A stake above the member's wager limit; values: period, remaining. */
+  rg_wager_limit_exceeded: 409,
+  /** A stake when the member's loss limit is reached; values: period, remaining. */
+  rg_loss_limit_exceeded: 409,
+  /** The session's play time reached the member's session limit; the session is ended. */
+  rg_session_limit_reached: 403,
+  /** The member is in a time-out or self-exclusion; values: kind, endsAt. */
+  rg_excluded: 403,
+  /** A time-out or self-exclusion cannot be ended or shortened, by the member or an operator. */
+  rg_exclusion_cannot_be_lifted: 409,
+  // points mall (schemas/points.ts)
+  /** The points mall (or conversion) is switched off by the operator. */
+  points_mall_disabled: 403,
+  /** Not enough points; values: points (the member's), required. */
+  points_insufficient: 409,
+  /** The good is not on sale (disabled or unknown). */
+  points_goods_unavailable: 404,
+  /** Fewer units left than asked; values: remaining. */
+  points_goods_out_of_stock: 409,
+  /** Past the good's per-member limit; values: limit, mine. */
+  points_goods_limit_reached: 409,
+  /** A gift needs a receiving address (spec §5). */
+  points_address_required: 400,
+  /** A gift or top-up needs a mobile number (spec §5). */
+  points_mobile_required: 400,
+  /** No exchange-rate row covers that many points; values: minPoints (the smallest row's). */
+  points_convert_below_minimum: 400,
+  /** Points to convert must be a multiple of the rate row's step; values: step. */
+  points_convert_step: 400,
+  /** The redemption is no longer in process (decided or cancelled). */
+  points_redemption_not_pending: 409,
+  /** Lowering a good's stock below the units already redeemed; values: redeemed. */
+  points_stock_below_redeemed: 409,
+  // live tables (schemas/live.ts)
+  /** No such table, or it is switched off. */
+  live_table_not_found: 404,
+  /** The round is not taking bets (its betting window closed, or it is another round); values: roundId (the round taking bets, if any). */
+  live_betting_closed: 409,
+  /** A spot the table does not take. */
+  live_spot_invalid: 400,
+  /** A spot's amount outside the table's limits; values: spot, min, max. */
+  live_bet_limit: 400,
+  // PVP card rooms (schemas/pvp.ts)
+  /** No such room. */
+  pvp_room_not_found: 404,
+  /** Every seat is taken (or the seat asked for is). */
+  pvp_room_full: 409,
+  /** The member is not seated in this room. */
+  pvp_not_seated: 409,
+  /** The member already sits in another room; values: roomId. */
+  pvp_seated_elsewhere: 409,
+  /** Not enough balance to sit at this level; values: required. */
+  pvp_balance_too_low: 409,
+  /** It is not the member's turn, or the hand is not waiting for this action. */
+  pvp_not_your_turn: 409,
+  /** An action the rules do not allow now (a raise below the minimum, a compare with a folded player …). */
+  pvp_action_invalid: 400,
+  /** The hand moved on since the member's view (its version); reload and act again. */
+  pvp_hand_changed: 409,
+  /** The member is in a hand and may leave only when it ends (the seat is freed then). */
+  pvp_in_hand: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,7 @@ export {
   uniformInt,
   verifyDraw,
 } from './fair/draw';
+export { splitBudget } from './fair/red-envelope';
 export {
   BOX_PERMUTATIONS,
   type BoxPermutations,

@@ -1,13 +1,24 @@
+import type { LotteryWallet } from '@fortuna/bgs/engine';
 import type { InvitationService } from '../modules/agent-accounts/invitations.service';
 import type { BettingRecordService } from '../modules/betting-record/betting-record.service';
 import type { DepositService } from '../modules/cashier/deposit.service';
 import type { WithdrawalService } from '../modules/cashier/withdrawal.service';
 import type { ContractSettlementService } from '../modules/contract-settlement/settlement.service';
+import type { CrashDriver } from '../modules/crash/crash-driver';
+import type { CrashHub } from '../modules/crash/crash-hub';
+import type { FishingService } from '../modules/fishing/fishing.service';
+import type { FishingHub } from '../modules/fishing/fishing-hub';
 import type { GameLaunchService } from '../modules/game-launch/game-launch.service';
 import type { DownlinePrizeGroupsService } from '../modules/lottery/downline-prize-groups';
+import type { LotterySessions } from '../modules/lottery/lottery-session';
+import type { MemberService } from '../modules/member/member.service';
 import type { MessagesService } from '../modules/messages/messages.service';
+import type { OriginalsService } from '../modules/originals/originals.service';
+import type { AutoGrants } from '../modules/promotions/auto-grants';
+import type { PromotionsService } from '../modules/promotions/promotions.service';
 import type { ProviderWalletRepository } from '../modules/provider-wallet/provider-wallet.repository';
 import type { ProviderWalletService } from '../modules/provider-wallet/provider-wallet.service';
+import type { ReferralSweeper } from '../modules/referral/referral-sweeper';
 import type { WalletService } from '../modules/wallet/wallet.service';
 
 /**
@@ -28,14 +39,33 @@ export type AreaServices = {
   contractSettlements: ContractSettlementService;
   /** game-launch: launch tokens, which the in-house lottery's sessions open. */
   gameLaunch: GameLaunchService;
+  /**
+   * lottery: the in-process provider wallet of the in-house vendors and the member sessions it plays
+   * with, which the in-house instant games (originals, slots, crash, fishing) use as the BGS vendor.
+   */
+  inHouseWallet: { wallet: LotteryWallet; sessions: LotterySessions };
   /** lottery: downline prize groups, which agent accounts set when they create a downline. */
   prizeGroups: DownlinePrizeGroupsService;
+  /** member: registrations with a referral code, which invite friends rewards. */
+  memberRegistrations: Pick<MemberService, 'onReferredRegistration'>;
   /** messages: system messages in the member's inbox, which promotions write in their own transaction. */
   messages: MessagesService;
   /** provider-wallet: the wallet protocol, which the in-house lottery plays through in-process. */
   providerWallet: { service: ProviderWalletService; repo: ProviderWalletRepository };
   /** wallet: balances and account records, which agent reports read. */
   wallet: WalletService;
+  /** fishing: Reef Hunter's rooms and shots, which the `/fishing` socket (realtime/fishing-socket.ts) serves. */
+  fishing: { service: FishingService; hub: FishingHub };
+  /** originals: the in-house instant rounds, which fishing plays its shots through. */
+  originals: OriginalsService;
+  /** promotions: statuses, claims and the bonus book, which VIP, referral, rebate and the account figures use. */
+  promotions: PromotionsService;
+  /** promotions: the automatic promotions' grants after a deposit and their sweeper (tests sweep at a chosen time). */
+  autoGrants: AutoGrants;
+  /** referral: the stage sweeper, decorated on the app so tests can run a sweep. */
+  referralSweeper: ReferralSweeper;
+  /** crash: the hub its socket namespace is wired to (app.ts), and the round driver. */
+  crash: { hub: CrashHub; driver: CrashDriver };
 };
 
 /** Where areas leave the services other areas need, and take them from. */

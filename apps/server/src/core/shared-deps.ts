@@ -17,6 +17,8 @@ import { createConfigRepository } from '../modules/config/config.repository';
 import { type ConfigService, createConfigService } from '../modules/config/config.service';
 import { createMemberRepository, type MemberRepository } from '../modules/member/member.repository';
 import { createOperatorAuthService, type OperatorAuthService } from '../modules/ops/operator-auth.service';
+import { createRgRepository } from '../modules/responsible-gaming/responsible-gaming.repository';
+import { createResponsibleGaming, type ResponsibleGaming } from '../modules/responsible-gaming/responsible-gaming.service';
 import { createOutboxProviders } from '../modules/verification/message-providers';
 import { createVerificationService, type VerificationService } from '../modules/verification/verification.service';
 import { type ChatHub, createChatHub } from '../realtime/chat-hub';
@@ -69,6 +71,8 @@ export type SharedDeps = {
   site: SiteReader;
   /** Services one area provides to the areas registered after it. */
   services: AreaRegistry;
+  /** Responsible gaming: limits, exclusions and the guard every money-in and stake path calls. */
+  responsibleGaming: ResponsibleGaming;
 };
 
 /** Builds the shared dependencies of one app over an open, migrated database. */
@@ -83,6 +87,13 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
   const verification = createVerificationService(db, limiter, messages);
   const sessionSockets = createSessionSockets();
   const outbox = createEventOutbox(db);
+  const responsibleGaming = createResponsibleGaming({
+    db,
+    repo: createRgRepository(),
+    clock: appConfig.clock ?? (() => new Date()),
+    sockets: sessionSockets,
+    realityCheckMinuteMs: appConfig.realityCheckMinuteMs ?? 60_000,
+  });
   const auth = createAuthService({
     db,
     sessions,
@@ -92,6 +103,7 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
     limiter,
     sockets: sessionSockets,
     passwordAttempts,
+    responsibleGaming,
   });
   return {
     appConfig,
@@ -116,6 +128,7 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
     chatHub: createChatHub(),
     site: createSiteReader({ auth, config: configService, countryHeader: appConfig.countryHeader }),
     services: createAreaRegistry(),
+    responsibleGaming,
   };
 }
 

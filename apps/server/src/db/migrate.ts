@@ -34,6 +34,22 @@ import * as m0032 from './migrations/0032_platform_messages';
 import * as m0033 from './migrations/0033_help_feedback';
 import * as m0034 from './migrations/0034_chat';
 import * as m0035 from './migrations/0035_pages';
+import * as m0036 from './migrations/0036_originals';
+import * as m0037 from './migrations/0037_crash';
+import * as m0038 from './migrations/0038_fishing';
+import * as m0039 from './migrations/0039_slot_metadata';
+import * as m0040 from './migrations/0040_promotions';
+import * as m0042 from './migrations/0042_promotion_sweep';
+import * as m0043 from './migrations/0043_promotion_banners';
+import * as m0044 from './migrations/0044_vip';
+import * as m0045 from './migrations/0045_referral_red_envelopes';
+import * as m0046 from './migrations/0046_rebate';
+import * as m0048 from './migrations/0048_rebate_run_speed';
+import * as m0049 from './migrations/0049_responsible_gaming';
+import * as m0050 from './migrations/0050_contact_binding';
+import * as m0051 from './migrations/0051_security_centre';
+import * as m0053 from './migrations/0053_member_profile';
+import * as m0054 from './migrations/0054_points_mall';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +88,22 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_help_feedback': m0033,
   '0034_chat': m0034,
   '0035_pages': m0035,
+  '0036_originals': m0036,
+  '0037_crash': m0037,
+  '0038_fishing': m0038,
+  '0039_slot_metadata': m0039,
+  '0040_promotions': m0040,
+  '0042_promotion_sweep': m0042,
+  '0043_promotion_banners': m0043,
+  '0044_vip': m0044,
+  '0045_referral_red_envelopes': m0045,
+  '0046_rebate': m0046,
+  '0048_rebate_run_speed': m0048,
+  '0049_responsible_gaming': m0049,
+  '0050_contact_binding': m0050,
+  '0051_security_centre': m0051,
+  '0053_member_profile': m0053,
+  '0054_points_mall': m0054,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

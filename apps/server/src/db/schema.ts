@@ -62,6 +62,10 @@ export type MerchantTable = {
   withdrawal_turnover_percent: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Business days (today and those before it) whose credited deposits and valid bets decide the VIP level (0044). */
+  vip_window_days: Generated<number>;
+  /** Valid bets of this many times a VIP bonus before a withdrawal; 0: none (0044). */
+  vip_turnover_multiple: Generated<number>;
 };
 
 export type MerchantDomainTable = {
@@ -224,6 +228,10 @@ export type GameTable = {
   /** Listed but not launchable (migration 0027). */
   maintenance: Generated<boolean>;
   created_at: Timestamp;
+  /** Slot metadata (migration 0039): smallest total bet in minor units, paylines or ways, declared RTP in percent ("96.00"). */
+  min_bet: bigint | null;
+  lines: number | null;
+  rtp: string | null;
 };
 
 export type LiveTableTable = {
@@ -267,8 +275,14 @@ export type MemberTable = {
   birthday: string | null;
   affiliate_code: string | null;
   parent_id: number | null;
+  /** The member's VIP level, 0 for none (0040; kept by the VIP area). */
+  vip_level: Generated<number>;
   /** The agent invitation code it registered with (migration 0015). */
   invitation_id: Generated<number | null>;
+  /** The member's own referral code, made on first use (0045). */
+  referral_code: Generated<string | null>;
+  /** The member whose referral code it registered with (0045). */
+  referred_by: Generated<number | null>;
   register_ip: string | null;
   register_method: string | null;
   register_domain: string | null;
@@ -276,6 +290,18 @@ export type MemberTable = {
   last_login_at: Date | null;
   last_login_ip: string | null;
   created_at: Timestamp;
+  /** Profile labels of spec §3 (0053): see docs/responsible-gaming/profile-and-reports.md. */
+  fullname: Generated<string | null>;
+  telegram: Generated<string | null>;
+  zalo: Generated<string | null>;
+  address: Generated<string | null>;
+  nationality: Generated<string | null>;
+  occupation: Generated<string | null>;
+  source_of_income: Generated<string | null>;
+  /** The profile fields the member has saved (a `once` field locks when listed). */
+  profile_saved: Generated<string[]>;
+  /** `set-<n>` (built-in avatar), `upload:<token>` (member_icon) or null (generated). */
+  icon: Generated<string | null>;
 };
 
 export type MemberClosureTable = { ancestor_id: number; descendant_id: number; depth: number };
@@ -594,6 +620,96 @@ export type ProviderTransactionTable = {
 export type ProviderRollbackTombstoneTable = { merchant_id: number; vendor_code: string; txn_id: string; created_at: Timestamp };
 
 /** Per member and UTC quarter-hour (whole hours before migration 0021): figures of the rounds settled in it (minor units; profit = payout - bets). */
+/** The points mall's switches and rules text per merchant (0054, docs/points/points-mall.md). */
+export type PointsSettingsTable = {
+  merchant_id: number;
+  enabled: Generated<boolean>;
+  convert_enabled: Generated<boolean>;
+  rules_text: ColumnType<Record<string, string>, string | undefined, string>;
+  updated_at: Timestamp;
+};
+
+/** Per point type: every `unit` (minor units) of valid bet or deposit earns `points`. */
+export type PointsEarnRuleTable = {
+  merchant_id: number;
+  type: string;
+  enabled: Generated<boolean>;
+  unit: bigint;
+  points: number;
+};
+
+/** The exchange-rate table: from `min_points` converted, every `points` points give `amount` (minor units). */
+export type PointsRateTable = {
+  merchant_id: number;
+  min_points: bigint;
+  points: bigint;
+  amount: bigint;
+};
+
+export type PointsGoodsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  /** The demo seed's name for a good it made (null for the operator's). */
+  code: string | null;
+  type: 'gift' | 'life' | 'promotion';
+  names: ColumnType<Record<string, string>, string, string>;
+  descriptions: ColumnType<Record<string, string>, string | undefined, string>;
+  image_url: Generated<string>;
+  points: bigint;
+  amount: Generated<bigint>;
+  stock: number | null;
+  redeemed: Generated<number>;
+  per_member_limit: number | null;
+  needs_address: Generated<boolean>;
+  needs_mobile: Generated<boolean>;
+  promotion_id: number | null;
+  bonus_amount: bigint | null;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PointsRedemptionTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  goods_id: number;
+  type: 'gift' | 'life' | 'promotion';
+  product_names: ColumnType<Record<string, string>, string, string>;
+  quantity: number;
+  points: bigint;
+  amount: Generated<bigint>;
+  status: Generated<'in_process' | 'approved' | 'rejected' | 'cancelled'>;
+  address: string | null;
+  mobile: string | null;
+  remark: string | null;
+  reply: string | null;
+  request_id: string;
+  created_at: Timestamp;
+  decided_at: Date | null;
+  decided_by: string | null;
+};
+
+export type PointsConversionTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  points: bigint;
+  amount: bigint;
+  request_id: string;
+  created_at: Timestamp;
+};
+
+/** Per settled-rounds rollup row, the valid bet already turned into points. */
+export type PointsBetSeenTable = { member_id: number; hour: Date; category: string; valid_bet: bigint };
+
+/** Per member and point type: the base below one unit carried forward, and the earning posts' sequence. */
+export type PointsAccrualTable = { member_id: number; type: string; carry: Generated<bigint>; seq: Generated<number> };
+
+/** The deposits that have earned their points. */
+export type PointsDepositCreditTable = { deposit_id: number; member_id: number; points: bigint; created_at: Timestamp };
+
 export type MemberHourlyRollupTable = {
   member_id: number;
   /** The UTC-aligned quarter-hour the rounds settled in (whole hours before migration 0021). */
@@ -978,6 +1094,8 @@ export type Database = {
   bank_account: BankAccountTable;
   withdrawal: WithdrawalTable;
   upload: UploadTable;
+  member_icon: MemberIconTable;
+  profile_field_rule: ProfileFieldRuleTable;
   operator_session: OperatorSessionTable;
   ops_setting: OpsSettingTable;
   audit_log: AuditLogTable;
@@ -994,6 +1112,15 @@ export type Database = {
   provider_transaction: ProviderTransactionTable;
   provider_rollback_tombstone: ProviderRollbackTombstoneTable;
   member_hourly_rollup: MemberHourlyRollupTable;
+  points_settings: PointsSettingsTable;
+  points_earn_rule: PointsEarnRuleTable;
+  points_rate: PointsRateTable;
+  points_goods: PointsGoodsTable;
+  points_redemption: PointsRedemptionTable;
+  points_conversion: PointsConversionTable;
+  points_bet_seen: PointsBetSeenTable;
+  points_accrual: PointsAccrualTable;
+  points_deposit_credit: PointsDepositCreditTable;
   member_slot_rollup: MemberSlotRollupTable;
   game_day_rollup: GameDayRollupTable;
   member_day_rollup: MemberDayRollupTable;
@@ -1010,6 +1137,8 @@ export type Database = {
   lottery_bet: LotteryBetTable;
   lottery_judgement: LotteryJudgementTable;
   lottery_wallet_session: LotteryWalletSessionTable;
+  fair_seed: FairSeedTable;
+  instant_round: InstantRoundTable;
   lottery_request: LotteryRequestTable;
   event_outbox: EventOutboxTable;
   help_section: HelpSectionTable;
@@ -1026,6 +1155,38 @@ export type Database = {
   chat_room_setting: ChatRoomSettingTable;
   blog_post: BlogPostTable;
   mirror_link: MirrorLinkTable;
+  fishing_room: FishingRoomTable;
+  fishing_seat: FishingSeatTable;
+  fishing_capture: FishingCaptureTable;
+  promotion: PromotionTable;
+  promotion_entry: PromotionEntryTable;
+  promotion_application_image: PromotionApplicationImageTable;
+  bonus: BonusTable;
+  promotion_sweep: PromotionSweepTable;
+  promotion_banner: PromotionBannerTable;
+  vip_level: VipLevelTable;
+  vip_change: VipChangeTable;
+  vip_keep_run: VipKeepRunTable;
+  vip_sweep: VipSweepTable;
+  rebate_setting: RebateSettingTable;
+  rebate_watermark: RebateWatermarkTable;
+  rebate_record: RebateRecordTable;
+  rebate_run: RebateRunTable;
+  referral_setting: ReferralSettingTable;
+  referral_stage: ReferralStageTable;
+  red_envelope_drop: RedEnvelopeDropTable;
+  red_envelope: RedEnvelopeTable;
+  crash_driver: CrashDriverTable;
+  crash_chain: CrashChainTable;
+  crash_game: CrashGameTable;
+  crash_bet: CrashBetTable;
+  member_two_factor: MemberTwoFactorTable;
+  member_recovery_code: MemberRecoveryCodeTable;
+  member_login_history: MemberLoginHistoryTable;
+  merchant_security_setting: MerchantSecuritySettingTable;
+  rg_limit: RgLimitTable;
+  rg_exclusion: RgExclusionTable;
+  rg_history: RgHistoryTable;
 };
 
 /** A blog/news post (0035): per-language texts, its HTML sanitized on save. */
@@ -1129,3 +1290,423 @@ export type ChatRoomMuteTable = {
   created_at: Timestamp;
 };
 export type ChatRoomSettingTable = { merchant_id: number; slow_mode_seconds: Generated<number>; updated_at: Timestamp };
+
+/** A member's seed pair for one in-house game (migration 0036, FAIRNESS.md "Instant games"). */
+export type FairSeedTable = {
+  id: Generated<bigint>;
+  member_id: number;
+  game_code: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  revealed_at: Date | null;
+};
+
+/** One in-house instant round (migration 0036): open → debited → settled, or void. */
+export type InstantRoundTable = {
+  id: Generated<bigint>;
+  round_code: string;
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  game_code: string;
+  seed_id: ColumnType<bigint, bigint | string, bigint | string>;
+  nonce: number;
+  request_id: string;
+  bet: ColumnType<bigint, bigint | string, bigint | string>;
+  win: ColumnType<bigint, bigint | string | undefined, bigint | string>;
+  params: Json<unknown>;
+  actions: ColumnType<unknown[], string | undefined, string>;
+  state: ColumnType<unknown, string | null, string | null>;
+  view: ColumnType<unknown, string | null, string | null>;
+  finished: Generated<boolean>;
+  status: ColumnType<
+    'open' | 'debited' | 'settled' | 'void',
+    'open' | 'debited' | 'settled' | 'void' | undefined,
+    'open' | 'debited' | 'settled' | 'void'
+  >;
+  play_money: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  settled_at: Date | null;
+};
+export type FishingRoomTable = { id: Generated<number>; merchant_id: number; code: string; seed: string; created_at: Timestamp };
+export type FishingSeatTable = {
+  room_id: number;
+  seat: number;
+  member_id: number;
+  nickname: Generated<string>;
+  level: Generated<number>;
+  seen_at: Timestamp;
+};
+export type FishingCaptureTable = { room_id: number; fish_id: string; round_code: string; captured_at: Timestamp };
+export type CrashDriverTable = { merchant_id: number; lease_owner: string | null; lease_until: Timestamp | null; wanted_until: Timestamp };
+export type CrashChainTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  seed: string;
+  salt: string;
+  terminal_hash: string;
+  length: number;
+  checkpoint_every: number;
+  checkpoints: ColumnType<Record<string, string>, string, string>;
+  next_index: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+};
+export type CrashGameTable = {
+  id: Generated<bigint>;
+  merchant_id: number;
+  chain_id: number;
+  game_index: number;
+  hash: string;
+  crash_point: bigint;
+  state: Generated<'betting' | 'running' | 'crashed'>;
+  betting_ends_at: Timestamp;
+  started_at: Timestamp | null;
+  crashed_at: Timestamp | null;
+  created_by: string;
+  started_by: string | null;
+  crashed_by: string | null;
+  created_at: Timestamp;
+};
+export type CrashBetTable = {
+  id: Generated<bigint>;
+  game_id: bigint;
+  merchant_id: number;
+  member_id: number;
+  catalogue_game_id: number;
+  request_id: string;
+  amount: bigint;
+  auto_cashout: number | null;
+  cap: number;
+  status: Generated<'open' | 'active' | 'cashed_out' | 'lost' | 'void'>;
+  cashout: number | null;
+  win: bigint | null;
+  error: string | null;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+  credited_at: Timestamp | null;
+};
+
+/** A merchant's promotion (0040, docs/promotions/promotions.md); `rule` is its reward kind's parameters. */
+export type PromotionTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  category: string;
+  tags: ColumnType<string[], string | undefined, string>;
+  starts_at: Timestamp;
+  ends_at: Date | null;
+  audience: ColumnType<Record<string, unknown>, string | undefined, string>;
+  sort: Generated<number>;
+  take_mode: 'auto' | 'claim' | 'join' | 'apply';
+  reward_kind: string;
+  rule: ColumnType<Record<string, unknown>, string | undefined, string>;
+  turnover: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  budget: bigint | null;
+  spent: Generated<bigint>;
+  enabled: Generated<boolean>;
+  banner_url: Generated<string>;
+  /** `{ "en": { "title", "summary", "html" } }`. */
+  texts: ColumnType<Record<string, { title: string; summary: string; html: string }>, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+/** A member's join or application for a promotion's period, and the operator's decision. */
+export type PromotionEntryTable = {
+  id: Generated<number>;
+  promotion_id: number;
+  member_id: number;
+  period_key: string;
+  status: 'joined' | 'in_process' | 'rejected' | 'approved';
+  comment: Generated<string>;
+  reject_reason: Generated<string>;
+  decided_by: string | null;
+  decided_at: Date | null;
+  request_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type PromotionApplicationImageTable = {
+  entry_id: number;
+  n: number;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+};
+
+/** A bonus paid to a member once per grant key, with its turnover requirement. */
+export type BonusTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  promotion_id: number | null;
+  source: 'promotion' | 'vip' | 'referral' | 'rebate' | 'red_envelope';
+  grant_key: string;
+  request_id: string | null;
+  taken_by: 'claim' | 'auto' | 'operator';
+  title: ColumnType<Record<string, string>, string | undefined, string>;
+  amount: bigint;
+  deposit_base: Generated<bigint>;
+  ledger_transaction_id: bigint | null;
+  requirement: Generated<'none' | 'open' | 'met' | 'forfeited' | 'waived'>;
+  turnover_required: Generated<bigint>;
+  turnover_category: string | null;
+  turnover_since: Timestamp;
+  requirement_closed_at: Date | null;
+  requirement_closed_by: string | null;
+  /** Why an operator waived the requirement (0043). */
+  requirement_note: Generated<string | null>;
+  created_at: Generated<Date>;
+};
+
+/** A promotion banner an operator uploaded (0043), served at `/wps/promotion/banner/<id>`. */
+export type PromotionBannerTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  bytes: Buffer;
+  uploaded_by: string;
+  created_at: Generated<Date>;
+};
+
+/** The automatic promotions' sweeper: per promotion and period key, the working process's lease and when it was done (0042). */
+export type PromotionSweepTable = {
+  promotion_id: number;
+  period_key: string;
+  lease_owner: string | null;
+  lease_until: Date | null;
+  done_at: Date | null;
+  granted: Generated<number>;
+  updated_at: Generated<Date>;
+};
+
+/** A merchant's VIP level (0040; 0 is the base level). Money in minor units; rates are percent of valid bets per game category. */
+export type VipLevelTable = {
+  merchant_id: number;
+  level: number;
+  names: ColumnType<Record<string, string>, string | undefined, string>;
+  deposit_threshold: Generated<bigint>;
+  valid_bet_threshold: Generated<bigint>;
+  keep_valid_bet: Generated<bigint>;
+  upgrade_bonus: Generated<bigint>;
+  weekly_bonus: Generated<bigint>;
+  monthly_bonus: Generated<bigint>;
+  rebate_rates: ColumnType<Record<string, number>, string | undefined, string>;
+  withdrawal_daily_count: number | null;
+  withdrawal_daily_amount: bigint | null;
+};
+
+/** A change of a member's VIP level (0044): an upgrade (with the upgrade bonuses it paid), a keep-rule drop, an operator's set. */
+export type VipChangeTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  from_level: number;
+  to_level: number;
+  reason: 'upgrade' | 'keep' | 'operator';
+  bonus: Generated<bigint>;
+  operator: string | null;
+  /** An operator's set: its request id (a replay changes nothing). */
+  request_id: string | null;
+  created_at: Timestamp;
+};
+
+/** The monthly keep review of a merchant, claimed once per business month (0044). */
+export type VipKeepRunTable = {
+  merchant_id: number;
+  /** yyyy-MM of the merchant's business month. */
+  month: string;
+  dropped: Generated<number>;
+  created_at: Timestamp;
+};
+
+/** Where a merchant's VIP sweeper left off (0044). */
+export type VipSweepTable = {
+  merchant_id: number;
+  swept_at: Date;
+};
+
+/** A merchant's rebate settings (0046): how rebates are paid, the smallest claim and the turnover multiple. */
+export type RebateSettingTable = {
+  merchant_id: number;
+  mode: Generated<'manual' | 'daily'>;
+  min_claim: Generated<bigint>;
+  /** numeric(6,2): read as a string. */
+  turnover_multiple: ColumnType<string, string | number | undefined, string | number>;
+  updated_at: Generated<Date>;
+};
+
+/** Per member (0046): the quarter-hour boundary up to which its valid bets were rebated (-infinity: none yet). */
+export type RebateWatermarkTable = {
+  member_id: number;
+  merchant_id: number;
+  rebated_until: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** One rebate paid to a member (0046): its bonus, the rollup quarters it covered and its lines per category. */
+export type RebateRecordTable = {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  bonus_id: number;
+  taken_by: 'claim' | 'auto';
+  period_from: Date;
+  period_until: Date;
+  run_day: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_bet: bigint;
+  amount: bigint;
+  /** Per category: valid bets and amount (minor units as text), the rate in parts per million. */
+  lines: ColumnType<{ category: string; validBet: string; ppm: number; amount: string }[], string, string>;
+  created_at: Generated<Date>;
+};
+
+/** A daily rebate run of a merchant's business day (0046): its lease, progress and summary. */
+export type RebateRunTable = {
+  merchant_id: number;
+  day: ColumnType<string, string, string>;
+  status: Generated<'running' | 'done'>;
+  started_by: Generated<string>;
+  lease_owner: string | null;
+  lease_until: Date | null;
+  after_member: Generated<number>;
+  members: Generated<number>;
+  valid_bet: Generated<bigint>;
+  total: Generated<bigint>;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+  duration_ms: number | null;
+};
+
+/** A merchant's referral settings (0045): the shared `referralSettingsSchema` object. */
+export type ReferralSettingTable = {
+  merchant_id: number;
+  settings: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
+};
+
+/** A stage a referred friend reached, once per friend and stage, with its bonuses or the flag that withheld them (0045). */
+export type ReferralStageTable = {
+  friend_id: number;
+  stage: 'register' | 'first_deposit' | 'valid_bet';
+  referrer_id: number;
+  merchant_id: number;
+  referrer_bonus_id: number | null;
+  friend_bonus_id: number | null;
+  flag: 'same_ip' | 'monthly_limit' | 'trial' | 'rewards_off' | null;
+  reached_at: Generated<Date>;
+};
+
+/** An operator's red-envelope drop (0045): amounts drawn from `server_seed` at creation; the seed is shown after `ends_at`. */
+export type RedEnvelopeDropTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  titles: ColumnType<Record<string, string>, string, string>;
+  budget: bigint;
+  count: number;
+  min_amount: bigint;
+  starts_at: Date;
+  ends_at: Date;
+  audience: ColumnType<unknown, string, string>;
+  server_seed: string;
+  seed_hash: string;
+  created_by: string;
+  created_at: Generated<Date>;
+};
+
+/** One envelope of a drop (0045): taken by one member, once per member and drop. */
+export type RedEnvelopeTable = {
+  drop_id: number;
+  n: number;
+  amount: bigint;
+  member_id: number | null;
+  bonus_id: number | null;
+  claimed_at: Date | null;
+};
+
+/** An uploaded member icon (0053), resized and re-encoded; served at /wps/member/icons/<token>. */
+export type MemberIconTable = {
+  token: string;
+  member_id: number;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+  created_at: Generated<Date>;
+};
+
+/** The operator's mode of a profile field (0053): editable, once (locked after first save) or hidden. */
+export type ProfileFieldRuleTable = { merchant_id: number; field: string; mode: string };
+
+/** A member's TOTP two-factor (0051): `enabled_at` null while the setup awaits its first code. */
+export type MemberTwoFactorTable = {
+  member_id: number;
+  secret: string;
+  enabled_at: Date | null;
+  last_step: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+};
+
+/** A one-time recovery code of a member's two-factor (0051): only its SHA-256. */
+export type MemberRecoveryCodeTable = {
+  id: Generated<number>;
+  member_id: number;
+  code_hash: Buffer;
+  used_at: Date | null;
+};
+
+/** One login attempt of an existing account (0051). */
+export type MemberLoginHistoryTable = {
+  id: Generated<string>;
+  member_id: number;
+  at: Generated<Date>;
+  ip: string | null;
+  country: string | null;
+  device: string;
+  login_type: string;
+  success: boolean;
+};
+
+/** The operator's switches of the new-address verification methods (0051). */
+export type MerchantSecuritySettingTable = {
+  merchant_id: number;
+  new_ip_methods: string[];
+};
+
+/** A member's responsible-gaming limit (0049): the value in force and a change waiting for its time. */
+export type RgLimitTable = {
+  member_id: number;
+  /** deposit_day … wager_month (minor units), session_minutes, reality_check_minutes. */
+  key: string;
+  value: bigint | null;
+  pending_value: bigint | null;
+  /** A pending change exists (its value may be null: a removal). */
+  pending_set: Generated<boolean>;
+  pending_at: Date | null;
+  updated_at: Generated<Date>;
+};
+
+/** A time-out or self-exclusion (0049): nobody ends it before `ends_at`. */
+export type RgExclusionTable = {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'timeout' | 'self_exclusion';
+  starts_at: Date;
+  ends_at: Date;
+};
+
+/** Every responsible-gaming change (0049), for the operator's view. */
+export type RgHistoryTable = {
+  id: Generated<bigint>;
+  member_id: number;
+  action: string;
+  key: string | null;
+  old_value: bigint | null;
+  new_value: bigint | null;
+  effective_at: Date | null;
+  actor: string;
+  created_at: Date;
+};

@@ -19,6 +19,16 @@ export function createRateLimiter(db: Kysely<Database>) {
       return row.rows[0]?.hits ?? 1;
     },
 
+    /** The hits of `key` in the current window of `windowSeconds`, without counting one. */
+    async hits(key: string, windowSeconds: number): Promise<number> {
+      const row = await sql<{ hits: number }>`
+        SELECT hits FROM rate_counter
+        WHERE key = ${key} AND window_start = to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds})`.execute(
+        db,
+      );
+      return row.rows[0]?.hits ?? 0;
+    },
+
     /** Counts a hit and throws `code` (with `details`) once more than `limit` fall in one window. */
     async enforce(key: string, limit: number, windowSeconds: number, code: ErrorCode, details: unknown = null): Promise<void> {
       const hits = await this.hit(key, windowSeconds);

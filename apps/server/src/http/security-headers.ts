@@ -20,7 +20,7 @@ const GTAG_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-an
 
 /**
  * The Content-Security-Policy of the portal's pages. Game iframes may come only from the
- * merchant's configured launch CDNs (nothing else may be framed); images from 'self' and the
+ * merchant's configured launch CDNs and the portal itself (its in-house games; nothing else may be framed); images from 'self' and the
  * image CDNs; scripts only from 'self' (plus Google's tag when the merchant configured one).
  */
 export function contentSecurityPolicy(cdns: { launch: readonly string[]; images: readonly string[]; gtag: boolean }): string {
@@ -34,7 +34,8 @@ export function contentSecurityPolicy(cdns: { launch: readonly string[]; images:
     ['img-src', ["'self'", 'data:', 'blob:', ...images, ...gtag]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", 'ws:', 'wss:', ...gtag]],
-    ['frame-src', launch.length > 0 ? launch : ["'none'"]],
+    // 'self' always: the in-house games' pages (/embed/originals/…) are the portal's own.
+    ['frame-src', [...new Set(["'self'", ...launch])]],
     ['frame-ancestors', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -8,7 +8,14 @@ import { AppError } from './app-error';
 import { parseInput } from './validate';
 
 /** What every API call knows about its caller: merchant, language, device, visitor. */
-export type SiteContext = { merchant: MerchantRow; language: LanguageCode; device: string; visitor: Visitor };
+export type SiteContext = {
+  merchant: MerchantRow;
+  language: LanguageCode;
+  device: string;
+  visitor: Visitor;
+  /** The caller's User-Agent, for the login history's device. */
+  userAgent?: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +57,8 @@ export async function resolveSiteContext(
   const merchant = known ?? (await config.resolveMerchant(headers.merchant, host));
   const language = normalizeLanguage(headers.language) ?? normalizeLanguage(merchant.default_language) ?? 'my';
   const visitor: Visitor = { ip: canonicalIp(request.ip), country: countryOf(request, countryHeader), host };
-  return { merchant, language, device: headers.device ?? 'web', visitor };
+  const userAgent = request.headers['user-agent']?.slice(0, 512);
+  return { merchant, language, device: headers.device ?? 'web', visitor, ...(userAgent ? { userAgent } : {}) };
 }
 
 /**

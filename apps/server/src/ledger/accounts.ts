@@ -18,6 +18,10 @@ export const HOUSE_ACCOUNT = {
   promotions: 'promotions',
   agentCommissions: 'agent_commissions',
   playMoneyIssuer: 'play_money_issuer',
+  /** Issues every point (currency PTS): its balance is minus the points in members' hands and spent. */
+  pointsIssuer: 'points_issuer',
+  /** The points mall's money: amounts paid with redemptions come in, conversions into main wallets go out. */
+  pointsMall: 'points_mall',
   gameHouse: (vendor: string) => `game_house:${vendor}`,
 } as const;
 

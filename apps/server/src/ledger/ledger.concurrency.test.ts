@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/auth/password';
-import { buildTestApp, fund, httpClient, operatorToken, type TestApp } from '../testing/index';
+import { addFixtureVendor, buildTestApp, fund, httpClient, operatorToken, type TestApp } from '../testing/index';
 
 /**
  * 32 concurrent clients over real HTTP against the real PostgreSQL server: random wallet
@@ -18,6 +18,8 @@ beforeAll(async () => {
   if (!onPostgres) return;
   t = await buildTestApp({ config: { trustProxy: true } });
   await t.database.db.updateTable('merchant').set({ login_limit_per_ip: 1_000_000, login_limit_per_account: 1_000_000 }).execute();
+  // Two transfer wallets to move money through: the demo's REFX and one of this test's.
+  await addFixtureVendor(t.database.db, { code: 'TESTW', name: 'Test Wallet Studio', walletMode: 'transfer' }, []);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
 afterAll(async () => {
@@ -106,7 +108,7 @@ describe('the ledger under concurrent HTTP load', () => {
             const pick = random();
             const retries = random() < 0.25 ? 2 : 1;
             if (pick < 0.35) {
-              const vendor = random() < 0.5 ? 'PT' : 'JDB';
+              const vendor = random() < 0.5 ? 'REFX' : 'TESTW';
               const into = random() < 0.6;
               const body = into ? { from: 'MAIN', to: vendor, amount, requestId } : { from: vendor, to: 'MAIN', all: true, requestId };
               const replies = await Promise.all(

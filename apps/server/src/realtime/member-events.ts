@@ -27,7 +27,9 @@ export type MemberEventType =
   | 'SALARY_PAID'
   | 'DIVIDEND_PAID'
   // Feedback (modules/feedback), payload { feedbackId, type }: an operator answered the member's feedback.
-  | 'FEEDBACK_REPLIED';
+  | 'FEEDBACK_REPLIED'
+  // VIP (modules/vip), payload { level, fromLevel, names, amount }: the member reached a higher level; amount: the upgrade bonuses paid.
+  | 'VIP_UPGRADED';
 
 /** What a member's socket receives: the type (an i18n key on the client) and its figures. */
 export type MemberEvent = { id: number; type: MemberEventType; payload: Record<string, unknown>; createdAt: string };

@@ -1,25 +1,67 @@
 import { DEFAULT_CATEGORY_CLASSIFICATIONS } from '@fortuna/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { generateDemoCatalogue } from './catalog-generator';
-import { CLASSIFY_TITLES, DEMO_CATEGORIES, DEMO_CATEGORY_VENDORS, DEMO_TRANSFER_VENDORS, DEMO_VENDORS } from './data/catalog';
+import { demoCatalogueGames, type SeedGame } from './catalog-games';
+import {
+  CLASSIFY_TITLES,
+  DEMO_CATEGORIES,
+  DEMO_CATEGORY_VENDORS,
+  DEMO_TRANSFER_VENDORS,
+  DEMO_VENDORS,
+  LEGACY_DEMO_VENDORS,
+  LEGACY_VENDOR_NAMES,
+} from './data/catalog';
 
-/** Options of {@link seedDemoCatalog}. */
-export type CatalogSeedOptions = {
-  /** Multiplies the size of the generated catalogue (1 = about 3,300 games; the bench uses more). */
-  catalogueScale?: number;
-};
+/** Originals an earlier demo listed under BGS that have no game yet (they come back with the live-tables issue). */
+const LEGACY_BGS_TITLES = ['baccarat', 'dragon-tiger', 'roulette', 'niu-niu', 'shan-koe-mee', 'poker'];
+
+/**
+ * Adds games (one JSON document, jsonb_to_recordset: one statement however many) that are not
+ * there yet; the bench's large catalogue goes in the same way.
+ */
+export async function insertSeedGames(db: Kysely<Database>, games: readonly SeedGame[]): Promise<void> {
+  await sql`
+    INSERT INTO game (vendor_code, category_code, classify, game_code, names, icon_path, is_game, is_hot, sort)
+    SELECT r.vendor_code, r.category_code, r.classify, r.game_code, r.names, r.icon_path, r.is_game, r.is_hot, r.sort
+      FROM jsonb_to_recordset(${JSON.stringify(games)}::jsonb) AS r(
+        vendor_code text, category_code text, classify text, game_code text, names jsonb,
+        icon_path text, is_game boolean, is_hot boolean, sort integer)
+    ON CONFLICT (vendor_code, game_code) DO NOTHING`.execute(db);
+}
+
+/**
+ * A database an earlier demo seeded listed generated titles under other companies' brands: their
+ * vendors are switched off (still as the seed named them; their rounds stay in the records), the
+ * originals without a game too, and the regional lottery vendors get their new names. An
+ * operator's own change (a renamed vendor) is left alone.
+ */
+async function retireLegacyDemo(trx: Kysely<Database>): Promise<void> {
+  for (const [code, name] of Object.entries(LEGACY_DEMO_VENDORS)) {
+    await trx.updateTable('vendor').set({ enabled: false }).where('code', '=', code).where('name', '=', name).execute();
+  }
+  await trx
+    .updateTable('game')
+    .set({ enabled: false })
+    .where('vendor_code', '=', 'BGS')
+    .where('game_code', 'in', LEGACY_BGS_TITLES)
+    .where('enabled', '=', true)
+    .execute();
+  for (const vendor of DEMO_VENDORS) {
+    const legacy = LEGACY_VENDOR_NAMES[vendor.code];
+    if (legacy)
+      await trx.updateTable('vendor').set({ name: vendor.name }).where('code', '=', vendor.code).where('name', '=', legacy).execute();
+  }
+}
 
 /**
  * Seeds the demo catalogue: categories (with titles), classify tabs, vendors, the vendors of each
- * category, a few thousand games and the tables of live games. Like the rest of the seed it only
- * adds what is missing and never overwrites an operator's change; the one exception fills a
- * category title that is still empty (rows an earlier seed made before titles existed).
- * Games and tables go in as one JSON document each (jsonb_to_recordset), so the whole catalogue
- * is two statements however large it is.
+ * category and their games (docs/decisions/catalogue.md). Like the rest of the seed it only adds
+ * what is missing and never overwrites an operator's change; the exceptions fill a category title
+ * that is still empty (rows an earlier seed made before titles existed) and retire an earlier
+ * demo's branded vendors ({@link retireLegacyDemo}).
  */
-export async function seedDemoCatalog(db: Kysely<Database>, options: CatalogSeedOptions = {}): Promise<void> {
-  const { games, tables } = generateDemoCatalogue(options.catalogueScale ?? 1);
+export async function seedDemoCatalog(db: Kysely<Database>): Promise<void> {
+  const games = demoCatalogueGames();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('game_category')
@@ -67,21 +109,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, options: CatalogSeed
       .onConflict((oc) => oc.columns(['category_code', 'vendor_code']).doNothing())
       .execute();
 
-    await sql`
-      INSERT INTO game (vendor_code, category_code, classify, game_code, names, icon_path, is_game, is_hot, sort)
-      SELECT r.vendor_code, r.category_code, r.classify, r.game_code, r.names, r.icon_path, r.is_game, r.is_hot, r.sort
-        FROM jsonb_to_recordset(${JSON.stringify(games)}::jsonb) AS r(
-          vendor_code text, category_code text, classify text, game_code text, names jsonb,
-          icon_path text, is_game boolean, is_hot boolean, sort integer)
-      ON CONFLICT (vendor_code, game_code) DO NOTHING`.execute(trx);
-
-    await sql`
-      INSERT INTO live_table (game_id, table_code, dealer, min_bet, max_bet, is_open, sort)
-      SELECT g.id, r.table_code, r.dealer, r.min_bet, r.max_bet, r.is_open, r.sort
-        FROM jsonb_to_recordset(${JSON.stringify(tables)}::jsonb) AS r(
-          vendor_code text, game_code text, table_code text, dealer text, min_bet bigint, max_bet bigint,
-          is_open boolean, sort integer)
-        JOIN game g ON g.vendor_code = r.vendor_code AND g.game_code = r.game_code
-      ON CONFLICT (game_id, table_code) DO NOTHING`.execute(trx);
+    await insertSeedGames(trx, games);
+    await retireLegacyDemo(trx);
   });
 }

@@ -27,7 +27,6 @@ const TABLES = [
   'category_vendor',
   'game_classify',
   'game',
-  'live_table',
   'agent_contract',
 ] as const;
 
@@ -82,22 +81,82 @@ describe('seedDemo', () => {
     expect(row).toEqual({ maintenance: true, name: 'Renamed' });
   });
 
-  it('seeds a catalogue the size of a real operator’s: thousands of games, named in zh, en and my, a share hot', async () => {
-    const games = await database.db.selectFrom('game').select(['vendor_code', 'category_code', 'names', 'is_hot', 'icon_path']).execute();
-    expect(games.length).toBeGreaterThan(3000);
+  it('seeds an honest catalogue: the in-house titles, the reference vendor’s one slot and the lottery draws, named in zh, en and my', async () => {
+    const games = await database.db
+      .selectFrom('game')
+      .select(['vendor_code', 'category_code', 'game_code', 'names', 'is_hot', 'icon_path'])
+      .execute();
     for (const game of games) {
       expect(game.names.en).toMatch(/^[\x20-\x7e·]+$/);
       expect(game.names.zh).toMatch(/[\u4e00-\u9fff]|^[\x20-\x7e·]+$/);
       expect(game.names.my).toBeTruthy();
-      expect(game.icon_path).toBe(`/demo/games/${game.category_code}/${game.vendor_code}/${game.icon_path.split('/').at(-1)}`);
+      expect(game.icon_path).toBe(`/demo/games/${game.category_code}/${game.vendor_code}/${game.game_code}.svg`);
     }
     // Real words: nearly every Chinese name is Chinese and nearly every Burmese name is Burmese.
     expect(games.filter((g) => /[\u4e00-\u9fff]/.test(g.names.zh ?? '')).length / games.length).toBeGreaterThan(0.95);
     expect(games.filter((g) => /[\u1000-\u109f]/.test(g.names.my ?? '')).length / games.length).toBeGreaterThan(0.9);
-    const hotShare = games.filter((g) => g.is_hot).length / games.length;
-    expect(hotShare).toBeGreaterThan(0.04);
-    expect(hotShare).toBeLessThan(0.12);
-    expect(new Set(games.map((g) => g.vendor_code)).size).toBe(12);
+    const byVendor = (vendor: string, category: string) =>
+      games
+        .filter((g) => g.vendor_code === vendor && g.category_code === category)
+        .map((g) => g.game_code)
+        .sort();
+    expect(byVendor('BGS', 'BGS')).toHaveLength(11);
+    expect(byVendor('BGS', 'RNG')).toEqual([
+      'golden-koi',
+      'jade-temple',
+      'lucky-lanterns',
+      'monsoon-riches',
+      'sands-of-ra',
+      'thunder-forge',
+    ]);
+    expect(byVendor('BGS', 'FISH')).toEqual(['reef-hunter']);
+    expect(byVendor('REF', 'RNG')).toEqual(['classic-three-reels']);
+    expect(byVendor('REFX', 'RNG')).toEqual(['classic-three-reels']);
+    expect(new Set(games.map((g) => g.vendor_code))).toEqual(new Set(['BGS', 'REF', 'REFX', 'LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA']));
+    expect(games.filter((g) => g.vendor_code === 'BGS' && g.is_hot).map((g) => g.game_code)).toHaveLength(7);
+    // No game of a live casino, card, sports, esports or cockfight category: those categories show nothing.
+    expect(games.filter((g) => ['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(g.category_code))).toEqual([]);
+    const wallets = await database.db.selectFrom('vendor').select(['code', 'wallet_mode']).where('wallet_mode', '=', 'transfer').execute();
+    expect(wallets.map((w) => w.code)).toEqual(['REFX']);
+  });
+
+  it('switches off an earlier demo’s branded vendors and originals without a game, and leaves an operator’s own vendor alone', async () => {
+    await database.db
+      .insertInto('vendor')
+      .values([
+        { code: 'PG', name: 'PG Soft', sort: 50 },
+        { code: 'JL', name: 'Our Own JL', sort: 51 },
+        { code: 'TCG_SEA_OLD', name: 'TCG SEA Lottery', sort: 52 },
+      ])
+      .execute();
+    await database.db.updateTable('vendor').set({ name: 'TCG SEA Lottery' }).where('code', '=', 'TCG_SEA').execute();
+    await database.db
+      .insertInto('game')
+      .values({
+        vendor_code: 'BGS',
+        category_code: 'BGS',
+        classify: 'TABLE_GAMES',
+        game_code: 'baccarat',
+        names: JSON.stringify({ en: 'Baccarat' }),
+        icon_path: '/demo/games/BGS/BGS/baccarat.svg',
+      })
+      .execute();
+    await seedDemo(database.db);
+    const vendors = await database.db
+      .selectFrom('vendor')
+      .select(['code', 'name', 'enabled'])
+      .where('code', 'in', ['PG', 'JL', 'TCG_SEA'])
+      .orderBy('code')
+      .execute();
+    expect(vendors).toEqual([
+      { code: 'JL', name: 'Our Own JL', enabled: true },
+      { code: 'PG', name: 'PG Soft', enabled: false },
+      { code: 'TCG_SEA', name: 'Fortuna SEA 4D', enabled: true },
+    ]);
+    const baccarat = await database.db.selectFrom('game').select('enabled').where('game_code', '=', 'baccarat').executeTakeFirstOrThrow();
+    expect(baccarat.enabled).toBe(false);
+    await database.db.deleteFrom('vendor').where('code', 'in', ['PG', 'JL', 'TCG_SEA_OLD']).execute();
+    await database.db.deleteFrom('game').where('game_code', '=', 'baccarat').execute();
   });
 
   it('runs the demo merchant in Myanmar time and gives agent01 and subagent01 their contracts', async () => {
@@ -123,7 +182,7 @@ describe('seedDemo', () => {
   });
 
   it('keeps an operator’s catalogue changes when it runs again', async () => {
-    const game = await database.db.selectFrom('game').select('id').where('vendor_code', '=', 'PG').orderBy('id').executeTakeFirstOrThrow();
+    const game = await database.db.selectFrom('game').select('id').where('vendor_code', '=', 'REF').orderBy('id').executeTakeFirstOrThrow();
     await database.db
       .updateTable('game')
       .set({ names: JSON.stringify({ en: 'Operator Name' }), enabled: false, is_hot: true })
@@ -134,7 +193,7 @@ describe('seedDemo', () => {
       .set({ title: JSON.stringify({ en: 'Casino Slots' }) })
       .where('code', '=', 'RNG')
       .execute();
-    await database.db.updateTable('vendor').set({ free_play: false }).where('code', '=', 'PG').execute();
+    await database.db.updateTable('vendor').set({ free_play: false }).where('code', '=', 'REF').execute();
     await seedDemo(database.db);
     const after = await database.db
       .selectFrom('game')
@@ -144,7 +203,7 @@ describe('seedDemo', () => {
     expect(after).toEqual({ names: { en: 'Operator Name' }, enabled: false, is_hot: true });
     const category = await database.db.selectFrom('game_category').select('title').where('code', '=', 'RNG').executeTakeFirstOrThrow();
     expect(category.title).toEqual({ en: 'Casino Slots' });
-    const vendor = await database.db.selectFrom('vendor').select('free_play').where('code', '=', 'PG').executeTakeFirstOrThrow();
+    const vendor = await database.db.selectFrom('vendor').select('free_play').where('code', '=', 'REF').executeTakeFirstOrThrow();
     expect(vendor.free_play).toBe(false);
   });
 });

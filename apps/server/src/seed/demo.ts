@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MerchantModuleTable } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
-import { type CatalogSeedOptions, seedDemoCatalog } from './catalog';
+import { seedDemoCatalog } from './catalog';
 import { seedDemoChat } from './chat';
 import { seedDemoContracts } from './contracts';
 import { DEMO_DEPOSIT_CHANNELS } from './data/cashier';
@@ -21,16 +21,23 @@ import { seedDemoHelp } from './help';
 import { seedDemoLottery } from './lottery';
 import { seedDemoMessages } from './messages';
 import { seedDemoMissions } from './missions';
+import { seedDemoOriginals } from './originals';
 import { seedDemoPages } from './pages';
+import { seedDemoPoints } from './points';
+import { seedDemoPromotionDrafts } from './promotion-drafts';
+import { seedDemoPromotions, seedDemoVipLevels } from './promotions';
 import { seedDemoProviders } from './providers';
+import { seedDemoRebate } from './rebate';
+import { seedDemoReferral } from './referral';
+import { seedSlotMetadata } from './slot-metadata';
 
 /**
  * Fills a database with the demo operator. Idempotent and non-destructive: it only inserts what
  * is missing (ON CONFLICT DO NOTHING), so it runs at every start without undoing an operator's
- * changes. `options` size the game catalogue (the bench seeds a larger one).
+ * changes. The bench seeds its own large catalogue on top (bench/catalog-data.ts).
  */
-export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions = {}): Promise<void> {
-  await seedDemoCatalog(db, options);
+export async function seedDemo(db: Kysely<Database>): Promise<void> {
+  await seedDemoCatalog(db);
   const merchantId = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('merchant')
@@ -149,9 +156,17 @@ export async function seedDemo(db: Kysely<Database>, options: CatalogSeedOptions
   await seedDemoProviders(db, merchantId);
   await seedDemoHelp(db, merchantId);
   await seedDemoLottery(db, merchantId);
+  await seedDemoOriginals(db, merchantId);
   await seedDemoMissions(db, merchantId);
+  await seedDemoPromotions(db, merchantId);
+  await seedDemoPromotionDrafts(db, merchantId);
+  await seedDemoVipLevels(db, merchantId);
+  await seedDemoRebate(db, merchantId);
+  await seedDemoPoints(db, merchantId);
+  await seedDemoReferral(db, merchantId);
   await seedDemoContracts(db, merchantId);
   await seedDemoMessages(db, merchantId);
   await seedDemoChat(db, merchantId);
   await seedDemoPages(db, merchantId);
+  await seedSlotMetadata(db);
 }

@@ -11,6 +11,7 @@ import { createMemberRepository } from '../modules/member/member.repository';
 import { createProviderWalletRepository } from '../modules/provider-wallet/provider-wallet.repository';
 import { createProviderWalletService } from '../modules/provider-wallet/provider-wallet.service';
 import { REFERENCE_LAUNCH_URL } from '../modules/provider-wallet/reference-vendor';
+import { standaloneResponsibleGaming } from '../modules/responsible-gaming/responsible-gaming.service';
 import {
   DEMO_GAME_PLAYERS,
   DEMO_MAX_SPINS,
@@ -73,7 +74,6 @@ export async function seedDemoGameHistory(db: Kysely<Database>): Promise<void> {
     .where('g.is_game', '=', true)
     .where('g.enabled', '=', true)
     .where('c.launch_url', '=', REFERENCE_LAUNCH_URL)
-    .where('g.is_hot', '=', true)
     .orderBy('g.id')
     .execute();
   if (games.length === 0) return;
@@ -115,7 +115,7 @@ export async function seedDemoGameHistory(db: Kysely<Database>): Promise<void> {
 
   const launcher = createGameLaunchService({ db, repo: createGameLaunchRepository(db) });
   const walletRepo = createProviderWalletRepository(db);
-  const wallet = createProviderWalletService({ db, repo: walletRepo });
+  const wallet = createProviderWalletService({ db, repo: walletRepo, responsibleGaming: standaloneResponsibleGaming(db) });
   const site = { merchant, language: 'en' as const, device: 'web', visitor: { ip: '127.0.0.1', country: null, host: 'seed' } };
   const unit = 10n ** BigInt(merchant.currency_decimals);
   const pick = <T>(list: readonly T[]) => list[crypto.randomInt(0, list.length)] as T;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { spin } from '@fortuna/reference-provider';
 import { formatMinor, gameLaunchQuerySchema } from '@fortuna/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, MemberRow, MerchantRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '../ledger/accounts';
@@ -12,6 +12,7 @@ import { createProviderWalletRepository } from '../modules/provider-wallet/provi
 import { createProviderWalletService } from '../modules/provider-wallet/provider-wallet.service';
 import { REFERENCE_LAUNCH_URL } from '../modules/provider-wallet/reference-vendor';
 import { addToRollup } from '../modules/provider-wallet/round-rollup';
+import { standaloneResponsibleGaming } from '../modules/responsible-gaming/responsible-gaming.service';
 import { DEMO_MERCHANT } from './data/site';
 import { DEMO_TEAM_HISTORY } from './data/team-history';
 
@@ -206,10 +207,26 @@ export async function seedTeamHistory(db: Kysely<Database>, merchant: MerchantRo
       join.onRef('c.vendor_code', '=', 'g.vendor_code').on('c.merchant_id', '=', merchant.id),
     )
     .innerJoin('vendor as v', 'v.code', 'g.vendor_code')
+    // Only games a member can launch now (catalog visibleGames): a test may have switched a
+    // vendor or a category off in the same database, and launching one of its games is refused.
+    .innerJoin('game_category as gc', 'gc.code', 'g.category_code')
+    .innerJoin('category_vendor as cv', (join) =>
+      join.onRef('cv.category_code', '=', 'g.category_code').onRef('cv.vendor_code', '=', 'g.vendor_code'),
+    )
     .select(['g.id', 'c.key_id'])
     .where('g.is_game', '=', true)
     .where('g.enabled', '=', true)
-    .where('g.is_hot', '=', true)
+    .where('v.enabled', '=', true)
+    .where('gc.enabled', '=', true)
+    .where('g.maintenance', '=', false)
+    .where('c.enabled', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('v.maintenance_starts_at', 'is', null),
+        eb('v.maintenance_starts_at', '>', sql<Date>`now()`),
+        eb('v.maintenance_ends_at', '<=', sql<Date>`now()`),
+      ]),
+    )
     .where('v.wallet_mode', '=', 'seamless')
     .where('c.launch_url', '=', REFERENCE_LAUNCH_URL)
     .orderBy('g.id')
@@ -218,7 +235,7 @@ export async function seedTeamHistory(db: Kysely<Database>, merchant: MerchantRo
 
   const launcher = createGameLaunchService({ db, repo: createGameLaunchRepository(db) });
   const walletRepo = createProviderWalletRepository(db);
-  const wallet = createProviderWalletService({ db, repo: walletRepo });
+  const wallet = createProviderWalletService({ db, repo: walletRepo, responsibleGaming: standaloneResponsibleGaming(db) });
   const site = { merchant, language: 'en' as const, device: 'web', visitor: { ip: '127.0.0.1', country: null, host: 'seed' } };
   const unit = 10n ** BigInt(merchant.currency_decimals);
   const pick = <T>(list: readonly T[]) => list[crypto.randomInt(0, list.length)] as T;

@@ -2,6 +2,7 @@ export { totpCode } from '../modules/ops/totp';
 export { seedTeamHistory } from '../seed/team-history';
 export { apiClient, lastCode, type Reply } from './api-client';
 export { freshIp, operatorToken, solveCaptcha } from './auth-helpers';
+export { addFixtureVendor, type FixtureGame, fixtureGames, fixtureNames, removeFixtureVendor } from './catalogue';
 export { type HttpReply, httpClient } from './http-client';
 export { fund } from './money';
 export { type SeedRound, seedSettledRound } from './rounds';

@@ -32,6 +32,8 @@ const CONFIG_VARIABLES = [
   'LOG_REQUESTS',
   'SEED_DEMO',
   'PAYMENT_SIMULATOR',
+  'PROMOTION_SWEEP_MS',
+  'POINTS_TICK_MS',
 ];
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;

@@ -19,6 +19,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: '/nonexistent',
     lotteryTickMs: 0,
     contractTickMs: 0,
+    rebateTickMs: 0,
+    crashTickMs: 0,
+    promotionSweepMs: 0,
+    vipTickMs: 0,
+    pointsTickMs: 0,
     // The journeys and cashier tests pay through the demo gateway; a test of it being off says so.
     paymentSimulator: true,
     ...overrides,

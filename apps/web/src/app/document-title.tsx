@@ -47,6 +47,8 @@ export function pageTitleKey(pathname: string): string {
   if (first === 'lottery' && second === 'verify') return 'titles.lottery_verify';
   if (first === 'lottery' && second === 'fairness') return 'titles.lottery_fairness';
   if (first === 'blog' && /^\d+$/.test(second ?? '')) return 'titles.blog';
+  if (first === 'originals') return second === 'verify' ? 'titles.originals_verify' : 'titles.originals';
+  if (first === 'embed' && second === 'originals') return 'titles.originals';
   const name = ROUTE_TITLES[first];
   return name && (second === '' || first === 'backoffice') ? `titles.${name}` : 'titles.not_found';
 }

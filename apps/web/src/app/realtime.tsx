@@ -39,6 +39,8 @@ export const NOTIFICATION_TYPES = [
   'DIVIDEND_PAID',
   // An operator answered the member's feedback (server modules/feedback).
   'FEEDBACK_REPLIED',
+  // The member reached a higher VIP level (server modules/vip); the payload names it in every language.
+  'VIP_UPGRADED',
 ] as const;
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -46,7 +48,17 @@ type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type MemberNotification = {
   id: number;
   type: string;
-  payload: { amount?: string; balance?: string; reason?: string; direction?: string; counterparty?: string; kind?: string };
+  payload: {
+    amount?: string;
+    balance?: string;
+    reason?: string;
+    direction?: string;
+    counterparty?: string;
+    kind?: string;
+    level?: number;
+    names?: Record<string, string>;
+    type?: string;
+  };
   createdAt: string;
 };
 
@@ -67,6 +79,7 @@ const TONE: Record<NotificationType, 'success' | 'error' | 'info'> = {
   SALARY_PAID: 'success',
   DIVIDEND_PAID: 'success',
   FEEDBACK_REPLIED: 'info',
+  VIP_UPGRADED: 'success',
 };
 const TOAST_MS = 8000;
 /** Notifications about agent contracts and their settlements (modules/agent-contracts, contract-settlement). */
@@ -80,7 +93,7 @@ function isKnown(type: string): type is NotificationType {
  * The i18n key and values of a notification's toast: `notify.<TYPE>` (a transfer by direction,
  * `notify.TRANSFER_SUCCESS_in` / `_out`) with the payload's figures formatted in the currency.
  */
-export function notificationText(event: MemberNotification, symbol: string | undefined) {
+export function notificationText(event: MemberNotification, symbol: string | undefined, language = 'en') {
   const { payload } = event;
   const type = isKnown(event.type) ? event.type : 'NEW_MAIL';
   const key = type === 'TRANSFER_SUCCESS' ? `notify.TRANSFER_SUCCESS_${payload.direction === 'in' ? 'in' : 'out'}` : `notify.${type}`;
@@ -91,6 +104,9 @@ export function notificationText(event: MemberNotification, symbol: string | und
     counterparty: payload.counterparty ?? '',
     // A contract kind: the texts nest `notify.contract_kind_<kind>` for its name.
     kind: payload.kind ?? '',
+    // A VIP level: its number and its name in the reader's language.
+    level: payload.level === undefined ? '' : String(payload.level),
+    name: payload.names?.[language] ?? payload.names?.en ?? '',
   };
   const withBalance = (type === 'DEPOSIT_CREDITED' || type === 'WITHDRAWAL_REJECTED') && payload.balance;
   return { type, key, title: `notify.title_${type}`, values, withBalance: Boolean(withBalance), tone: TONE[type] };
@@ -105,7 +121,7 @@ export function notificationText(event: MemberNotification, symbol: string | und
  * API call refused for that token would.
  */
 export function RealtimeNotifications() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const token = useToken();
   const config = useOptionalSiteConfig();
   const merchant = config?.merchant.code || getSession().merchant || undefined;
@@ -114,8 +130,8 @@ export function RealtimeNotifications() {
   const symbol = useMemberInfo().data?.currencySymbol;
 
   // The socket lives as long as the token; these change more often and are read when an event comes.
-  const latest = useRef({ t, toast, symbol });
-  latest.current = { t, toast, symbol };
+  const latest = useRef({ t, toast, symbol, language: i18n.language });
+  latest.current = { t, toast, symbol, language: i18n.language };
 
   useEffect(() => {
     if (!token) return;
@@ -126,14 +142,17 @@ export function RealtimeNotifications() {
       const key = `${event.type}:${event.id}`;
       if (seen.has(key)) return;
       seen.add(key);
-      const { t: translate, toast: toasts, symbol: currency } = latest.current;
+      const { t: translate, toast: toasts, symbol: currency, language } = latest.current;
       if (event.type === 'NEW_MAIL') {
         // A message arrived: the badges and an open inbox read afresh. A system message's own event
         // (deposit credited, ...) already showed its toast; an operator's message gets one here.
         void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+        // A promotion bonus paid without the member's click (an approved application, an automatic
+        // grant): its message is the only event, so the balance and the reward badge refresh here.
+        if (event.payload.kind === 'system' && event.payload.type === 'PROMOTION_ISSUED') void refreshMoney(queryClient);
         if (event.payload.kind === 'system') return;
       }
-      const text = notificationText(event, currency);
+      const text = notificationText(event, currency, language);
       // A gateway's refusal comes as a code; an operator's reason as written.
       if (text.values.reason === 'gateway_failed') text.values.reason = translate('cashier.gateway_failed');
       let message = translate(text.key, text.values);

@@ -31,12 +31,17 @@ const MemberCentrePage = lazyNamed(() => import('./member-centre/member-centre-p
 const LotteryPage = lazyNamed(() => import('../features/lottery/components/lottery-page'), 'LotteryPage');
 const VerifyPage = lazyNamed(() => import('../features/lottery/components/verify-page'), 'VerifyPage');
 const FairnessPage = lazyNamed(() => import('../features/lottery/components/fairness-page'), 'FairnessPage');
+const OriginalsPage = lazyNamed(() => import('../features/originals/components/originals-page'), 'OriginalsPage');
+const CrashPage = lazyNamed(() => import('../features/originals/games/crash'), 'CrashPage');
+const OriginalsVerifyPage = lazyNamed(() => import('../features/originals/components/verify-page'), 'OriginalsVerifyPage');
 const LotteryCentre = lazyNamed(() => import('../features/lottery/components/lottery-centre'), 'LotteryCentre');
 const WinnersPage = lazyNamed(() => import('../features/pages/components/winners-page'), 'WinnersPage');
 const JackpotPage = lazyNamed(() => import('../features/pages/components/jackpot-page'), 'JackpotPage');
 const BlogListPage = lazyNamed(() => import('../features/pages/components/blog-list-page'), 'BlogListPage');
 const BlogArticlePage = lazyNamed(() => import('../features/pages/components/blog-article-page'), 'BlogArticlePage');
 const MirrorsPage = lazyNamed(() => import('../features/pages/components/mirrors-page'), 'MirrorsPage');
+const PromotionsPage = lazyNamed(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage');
+const PointsMallPage = lazyNamed(() => import('../features/points/components/points-mall-page'), 'PointsMallPage');
 const BackofficePage = lazyNamed(() => import('../features/ops/components/backoffice-page'), 'BackofficePage');
 
 function authed(element: ReactNode, redirectTo?: string): ReactNode {
@@ -83,6 +88,32 @@ export const routes: RouteObject[] = [
       <Suspense fallback={<CenteredSpinner />}>
         <DocumentTitle />
         <LiveChatPage />
+      </Suspense>
+    ),
+  },
+  {
+    // Crash alone in the game popup: a shared round with its own page rather than the shell's.
+    path: '/embed/originals/crash',
+    errorElement: <RouteErrorScreen />,
+    element: (
+      <Suspense fallback={<CenteredSpinner />}>
+        <DocumentTitle />
+        <RequireAuth>
+          <CrashPage embed />
+        </RequireAuth>
+      </Suspense>
+    ),
+  },
+  {
+    // An in-house game alone, as the game popup frames it (vendor BGS's launch URL): no portal shell.
+    path: '/embed/originals/:code',
+    errorElement: <RouteErrorScreen />,
+    element: (
+      <Suspense fallback={<CenteredSpinner />}>
+        <DocumentTitle />
+        <RequireAuth>
+          <OriginalsPage embed />
+        </RequireAuth>
       </Suspense>
     ),
   },
@@ -137,8 +168,8 @@ export const routes: RouteObject[] = [
           { path: 'agent', element: <AgentLandingPage login={<AgentLogin />} service={<CustomerServiceButton />} /> },
           { path: 'member', element: realAccount(<MemberCentrePage />) },
           { path: 'help', element: <HelpPage /> },
-          { path: 'promotions', element: <PlaceholderPage titleKey="pages.promotions" icon="Gift" /> },
-          { path: 'pointMall', element: authed(<PlaceholderPage titleKey="pages.point_mall" icon="Star" />) },
+          { path: 'promotions', element: <PromotionsPage /> },
+          { path: 'pointMall', element: authed(<PointsMallPage />) },
           lobby('sports', 'SPORTS'),
           lobby('esports', 'ESPORTS'),
           lotteryCentre('lott', 'LOTT'),
@@ -154,6 +185,10 @@ export const routes: RouteObject[] = [
           // Anyone may check a draw and read how (no login).
           { path: 'lottery/verify', element: <VerifyPage /> },
           { path: 'lottery/fairness', element: <FairnessPage /> },
+          // The in-house instant games (vendor BGS): each game's page, and anyone may verify a round.
+          { path: 'originals/verify', element: <OriginalsVerifyPage /> },
+          { path: 'originals/:code', element: authed(<OriginalsPage />) },
+          { path: 'originals/crash', element: authed(<CrashPage />) },
           // The regional lotteries on the same game page, reading their vendor's games (issue #7).
           { path: 'seaLottery', element: realAccount(<LotteryPage key="TCG_SEA" vendor="TCG_SEA" />) },
           { path: 'vnLottery', element: realAccount(<LotteryPage key="TCG_LOTTO_VN" vendor="TCG_LOTTO_VN" />) },

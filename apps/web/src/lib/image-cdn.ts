@@ -33,10 +33,12 @@ export function resetImageCdn(): void {
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** Turns an image path from the API into a URL on the chosen CDN; absolute URLs are used as they are. */
+/** Turns an image path from the API into a URL on the chosen CDN; absolute URLs and this server's /wps/ paths are used as they are. */
 export function imageUrl(path: string | null | undefined): string {
   if (!path) return '';
   if (ABSOLUTE_URL.test(path)) return path;
+  // This server's own images (an uploaded member icon) are not on the CDN.
+  if (path.startsWith('/wps/')) return path;
   const normalized = path.startsWith('/') ? path : `/${path}`;
   return chosenCdn ? `${chosenCdn}${normalized}` : normalized;
 }

@@ -436,6 +436,23 @@ export const Icon = {
       <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
     </Svg>
   ),
+  Volume: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+      <path d="M15.5 9a4 4 0 010 6M18 6.5a7.5 7.5 0 010 11" />
+    </Svg>
+  ),
+  VolumeOff: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+      <path d="M16 9.5l5 5M21 9.5l-5 5" />
+    </Svg>
+  ),
+  Stop: (p: IconProps) => (
+    <Svg {...p}>
+      <rect x="6.5" y="6.5" width="11" height="11" rx="1.5" />
+    </Svg>
+  ),
 } as const;
 
 export type IconName = keyof typeof Icon;

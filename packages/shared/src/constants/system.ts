@@ -62,9 +62,6 @@ export const TOP_NAV = [
   { key: 'esports', path: '/esports', category: 'ESPORTS' },
 ] as const satisfies readonly { key: string; path: string; category?: GameCategory }[];
 
-/** Vendors whose logos the footer shows (spec §2 "Footer"). */
-export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
-
 /** Social link resource types the footer knows, in its order. */
 export const SOCIAL_RESOURCES = ['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'MESSENGER', 'TELEGRAM'] as const;
 /** App download resource types. */

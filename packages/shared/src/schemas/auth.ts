@@ -32,8 +32,12 @@ export const loginRequestSchema = z.discriminatedUnion('type', [
     captcha: text(16).optional(),
     captchaId: text(64).optional(),
     side: z.enum(LOGIN_SIDES).default('member'),
-    /** Code from `POST /wps/verification/newIp`, when the login was refused for a new address. */
-    ipVerificationCode: text(12).optional(),
+    /** Code from `POST /wps/verification/newIp`, when the login was refused for a new address (for `realName`: the name). */
+    ipVerificationCode: text(64).optional(),
+    /** Which new-address method `ipVerificationCode` answers; without it, an SMS or email code. */
+    ipVerificationMethod: z.enum(['sms', 'email', 'realName', 'google']).optional(),
+    /** The authenticator code or a recovery code, when the account has two-factor sign-in. */
+    twoFactorCode: text(32).optional(),
   }),
   z.object({
     type: z.literal('sms'),
@@ -41,6 +45,8 @@ export const loginRequestSchema = z.discriminatedUnion('type', [
     countryDialingCode: dialingCodeSchema,
     verificationCode: z.string().trim().min(1).max(12),
     side: z.enum(LOGIN_SIDES).default('member'),
+    /** The authenticator code or a recovery code, when the account has two-factor sign-in: an SMS code is one factor, not two. */
+    twoFactorCode: text(32).optional(),
   }),
 ]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -60,7 +66,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** `value` of a failed login: whether the captcha is now required, and for a new address how to verify. */
 export const loginFailureSchema = z.object({
   captcha: z.boolean(),
-  ipVerification: z.array(z.enum(['sms', 'email'])).optional(),
+  ipVerification: z.array(z.enum(['sms', 'email', 'realName', 'google'])).optional(),
 });
 
 /** `POST /wps/verification/newIp`: sends the extra-verification code for a login from a new address. */
@@ -184,6 +190,16 @@ export const memberInfoSchema = z.object({
   iconUrl: z.string(),
   enableSalary: z.boolean(),
   enableContract: z.boolean(),
+  /** Spec §3 account figures: the member holds a VIP level above the base level (VIP area, docs/promotions/vip.md). */
+  hasVip: z.boolean(),
+  /** The member's VIP level's name in the request's language. */
+  vipLabelName: z.string(),
+  /** The member's VIP level (0: the base level). */
+  vipRankLevel: z.number().int(),
+  /** Spec §3 account figures: rewards the member can claim now (the reward centre's badge). */
+  availablePromoCount: z.number().int().nonnegative(),
+  /** Spec §3: REFERRAL.enabled (the invite-friends promotion is offered). */
+  availablePromo: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

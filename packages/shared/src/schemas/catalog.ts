@@ -17,7 +17,7 @@ function blankable<T extends z.ZodType>(schema: T) {
     .transform((value) => (value === '' ? undefined : value) as z.output<T> | undefined);
 }
 
-/** A vendor code (the spec's `vassalage`), e.g. `PG`, `TCG_LOTTO_VN`. */
+/** A vendor code (the spec's `vassalage`), e.g. `REF`, `TCG_LOTTO_VN`. */
 export const vendorCodeSchema = z
   .string()
   .trim()
@@ -100,6 +100,9 @@ export const gameMenusSchema = z.array(gameMenuSchema);
  * `POST /wps/relay/GCSGAME_gameList`: one page of a lobby. Every filter is optional: `gameType`
  * (category), `vassalage` (vendor), `gameClassify` (`ALL` = none) and `gameName`, trimmed and
  * matched case-insensitively against the name in the request's language and in English.
+ * The slots filters of spec §9: `minBetAtLeast` (an amount in the merchant's currency, "1" or
+ * "1.00": games whose minimum bet is at least that) and `linesAtLeast` (paylines, or ways, at
+ * least that many); games that state no minimum bet or lines are left out by them.
  */
 export const gameListRequestSchema = z.object({
   ...clientFields,
@@ -114,6 +117,13 @@ export const gameListRequestSchema = z.object({
     .pipe(z.string().max(LIMITS.gameSearchMaxLength).optional()),
   pageNo: pageNoSchema,
   pageSize: z.coerce.number().int().min(1).max(LIMITS.gameListPageSizeMax).default(LIMITS.lobbyPageSize),
+  minBetAtLeast: blankable(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,4})?$/),
+  ),
+  linesAtLeast: blankable(z.coerce.number().int().min(1).max(100_000)),
 });
 export type GameListRequest = z.input<typeof gameListRequestSchema>;
 export type GameListQuery = z.output<typeof gameListRequestSchema>;

@@ -14,7 +14,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /**
  * The system messages the server writes, each rendered from its type and payload in the reader's
  * language (server modules/messages/system-templates.ts). PROMOTION_ISSUED is written by the
- * promotions area through the `messages` service.
+ * promotions area through the `messages` service; VIP_UPGRADED by the VIP area's member event.
  */
 export const SYSTEM_MESSAGE_TYPES = [
   'DEPOSIT_CREDITED',
@@ -29,6 +29,7 @@ export const SYSTEM_MESSAGE_TYPES = [
   'SALARY_PAID',
   'DIVIDEND_PAID',
   'PROMOTION_ISSUED',
+  'VIP_UPGRADED',
 ] as const;
 export type SystemMessageType = (typeof SYSTEM_MESSAGE_TYPES)[number];
 

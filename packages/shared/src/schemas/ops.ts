@@ -35,6 +35,11 @@ export const OPS_PERMISSIONS = [
   'operators.read',
   'operators.write',
   'audit.read',
+  'promotions.read',
+  /** Promotions, their rules and budgets, VIP levels, the referral and rebate settings. */
+  'promotions.write',
+  /** Decide promotion applications, waive a bonus's turnover requirement. */
+  'promotions.review',
 ] as const;
 export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
 
@@ -52,6 +57,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OpsPermission[]> = 
     'agents.read',
     'reports.read',
     'lottery.read',
+    'promotions.read',
+    'promotions.review',
   ],
   customer_service: [
     'cashier.read',
@@ -64,6 +71,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OpsPermission[]> = 
     'messages.send',
     'support.read',
     'support.write',
+    'promotions.read',
+    'promotions.review',
   ],
   content: [
     'catalogue.read',
@@ -74,6 +83,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OpsPermission[]> = 
     'messages.send',
     'site.read',
     'lottery.read',
+    'promotions.read',
+    'promotions.write',
+    'promotions.review',
   ],
   risk: [
     'cashier.read',
@@ -86,6 +98,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OpsPermission[]> = 
     'reports.read',
     'site.read',
     'audit.read',
+    'promotions.read',
+    'promotions.review',
   ],
   auditor: READS,
 };

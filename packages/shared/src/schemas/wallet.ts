@@ -71,6 +71,7 @@ export const RECORD_KINDS = [
   'win_reversal',
   'lottery_rebate',
   'bonus',
+  'bonus_forfeit',
   'commission',
   'salary',
   'dividend',

@@ -51,13 +51,18 @@ export async function ensureIssues(db: Kysely<any>, game: LotteryGame, now: Date
   const values = draws.map((draw) => {
     const seed = newServerSeed();
     const closesAt = new Date(Math.max(opensAt.getTime(), draw.drawsAt.getTime() - game.closeSeconds * 1000));
-    const row = sql`(${game.id}, ${draw.numero}, ${opensAt}, ${closesAt}, ${draw.drawsAt}, ${seed}, ${seedHash(seed)})`;
+    const row = sql`(${game.id}::integer, ${draw.numero}::text, ${opensAt}::timestamptz, ${closesAt}::timestamptz,
+                     ${draw.drawsAt}::timestamptz, ${seed}::text, ${seedHash(seed)}::text)`;
     opensAt = draw.drawsAt;
     return row;
   });
+  // Only while `last` is still the game's last issue: a pass that read it before another writer
+  // moved the issues (a test holding an issue open for an hour) must not add issues that draw
+  // before the moved ones, out of order. The next pass reads the new last and goes on from there.
   const result = await sql`
     INSERT INTO lottery_issue (lottery_game_id, numero, opens_at, closes_at, draws_at, server_seed, seed_hash)
-    VALUES ${sql.join(values)}
+    SELECT * FROM (VALUES ${sql.join(values)}) AS v
+     WHERE NOT EXISTS (SELECT 1 FROM lottery_issue WHERE lottery_game_id = ${game.id} AND draws_at > ${last ?? new Date(0)})
     ON CONFLICT (lottery_game_id, numero) DO NOTHING`.execute(db);
   await promoteSchedule(db, game);
   return Number(result.numAffectedRows ?? 0n);

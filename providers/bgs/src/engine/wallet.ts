@@ -26,11 +26,16 @@ export type LotteryWallet = {
   payAgentRebate(input: { agentId: number; vendor: string; key: string; amount: bigint; reference: string }): Promise<void>;
 };
 
-/** A wallet call the platform refused; `code` is its error code (e.g. insufficient_balance). */
+/**
+ * A wallet call the platform refused; `code` is its error code (e.g. insufficient_balance),
+ * `details` the values the platform gave with it (a responsible-gaming refusal's `period` and
+ * `remaining`, an exclusion's `endsAt`) for the game to hand on to the player unchanged.
+ */
 export class LotteryWalletError extends Error {
   constructor(
     readonly code: string,
     readonly balance?: bigint,
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
     this.name = 'LotteryWalletError';
@@ -46,6 +51,11 @@ export const DEFINITIVE_REFUSALS: ReadonlySet<string> = new Set([
   'provider_txn_rolled_back',
   'provider_round_settled',
   'provider_round_invalid',
+  // the platform's responsible-gaming guard (apps/server modules/responsible-gaming)
+  'rg_excluded',
+  'rg_wager_limit_exceeded',
+  'rg_loss_limit_exceeded',
+  'rg_session_limit_reached',
 ]);
 
 /** The protocol ids of the engine, all deterministic. */

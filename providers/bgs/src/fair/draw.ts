@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { gameDefinition } from '../games/registry';
 import type { DrawSpec, GameType } from '../games/types';
+import { drawDigits, drawDistinct, drawNumbers, drawPermutation, type Uint32Stream } from './sampling';
+
+export { arrayStream, drawDigits, drawDistinct, drawNumbers, drawPermutation, type Uint32Stream, uniformInt } from './sampling';
 
 /**
  * Provably fair draws. Before betting closes the platform publishes `seedHash(seed)`; after the
@@ -48,9 +51,6 @@ export function seedHash(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');
 }
 
-/** A source of unsigned 32-bit integers. */
-export type Uint32Stream = { next(): number };
-
 /** The deterministic stream of one round: HMAC-SHA256(seed, `${gameCode}:${numero}:${i}`) blocks, 4 bytes at a time. */
 export function drawStream(seed: string, gameCode: string, numero: string): Uint32Stream {
   assertSeed(seed);
@@ -73,47 +73,6 @@ export function drawStream(seed: string, gameCode: string, numero: string): Uint
       return value;
     },
   };
-}
-
-const TWO_POW_32 = 2 ** 32;
-
-/** A uniform integer in 0..n−1 by rejection sampling: skip x ≥ floor(2^32 / n) × n, then x mod n. */
-export function uniformInt(stream: Uint32Stream, n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) throw new RangeError(`uniformInt: bad range ${n}`);
-  const limit = Math.floor(TWO_POW_32 / n) * n;
-  for (;;) {
-    const x = stream.next();
-    if (x < limit) return x % n;
-  }
-}
-
-/** `count` digits 0–9, with replacement. */
-export function drawDigits(stream: Uint32Stream, count: number): number[] {
-  return Array.from({ length: count }, () => uniformInt(stream, 10));
-}
-
-/** `count` different numbers of 1..`of` in draw order: the first `count` steps of a Fisher–Yates shuffle. */
-export function drawDistinct(stream: Uint32Stream, count: number, of: number): number[] {
-  if (count > of) throw new RangeError(`cannot draw ${count} of ${of}`);
-  const items = Array.from({ length: of }, (_, i) => i + 1);
-  for (let i = 0; i < count && i < of - 1; i++) {
-    const j = i + uniformInt(stream, of - i);
-    [items[i], items[j]] = [items[j] as number, items[i] as number];
-  }
-  return items.slice(0, count);
-}
-
-/** An order of 1..`size`: a full Fisher–Yates shuffle (the last step is forced and reads nothing). */
-export function drawPermutation(stream: Uint32Stream, size: number): number[] {
-  return drawDistinct(stream, size, size);
-}
-
-/** One number of 0..10^w − 1 per width w, in order: uniformInt(10^w) each. */
-export function drawNumbers(stream: Uint32Stream, widths: readonly number[]): number[] {
-  return widths.map((width) => {
-    if (!Number.isInteger(width) || width < 1 || width > 9) throw new RangeError(`drawNumbers: bad width ${width}`);
-    return uniformInt(stream, 10 ** width);
-  });
 }
 
 /** Draws the numbers a draw spec describes. */

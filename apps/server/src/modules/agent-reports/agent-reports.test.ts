@@ -52,7 +52,7 @@ function expectError(reply: Reply, status: number, code: string): void {
   expect(reply.body.message).toBe(code);
 }
 
-/** One settled round of the PG reference game for a member: bet, then win (0 for a loss). Returns its row id. */
+/** One settled round of the reference game (vendor REF) for a member: bet, then win (0 for a loss). Returns its row id. */
 async function playRound(who: string, bet: string, win: string): Promise<bigint> {
   const launch = await api.get(`/wps/game/launchGame?nodeId=${nodeId}`, as(who));
   expect(launch.status, JSON.stringify(launch.body)).toBe(200);
@@ -148,12 +148,12 @@ beforeAll(async () => {
   // A second top-level agent with a member of its own: another tree entirely.
   await addMember('rivalagent', null, 'subagent01');
   await addMember('rivalmember', 'rivalagent', 'member03');
-  pg = await vendorClient(t.app, db(), 'PG');
+  pg = await vendorClient(t.app, db(), 'REF');
   nodeId = (
     await db()
       .selectFrom('game')
       .select('id')
-      .where('vendor_code', '=', 'PG')
+      .where('vendor_code', '=', 'REF')
       .where('is_game', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow()
@@ -269,7 +269,7 @@ describe('GET /wps/agent/report/betting', () => {
     const page = await value('agent', 'betting', recent);
     expect(page.list.map((r: Round) => r.username).sort()).toEqual(['member02', 'member03', 'member03']);
     expect(page).toMatchObject({ total: 3, totalPages: 1, totals: { bet: '350.00', win: '270.00', profit: '-80.00' } });
-    expect(page.list.every((r: Round) => r.vendor === 'PG')).toBe(true);
+    expect(page.list.every((r: Round) => r.vendor === 'REF')).toBe(true);
     const all = await value('agent', 'betting');
     expect(all.total).toBe(5);
   });

@@ -11,6 +11,8 @@ import { type PostGuard, post } from '../../ledger/post';
 import type { SessionSockets } from '../../realtime/session-sockets';
 import type { ConfigService } from '../config/config.service';
 import type { MemberRepository } from '../member/member.repository';
+import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.service';
+import { createLoginSecurity } from '../security/login-security';
 import { mobileRecipient, type VerificationService } from '../verification/verification.service';
 import { hashPassword } from './password';
 import type { PasswordAttempts } from './password-attempts';
@@ -44,13 +46,16 @@ type Deps = {
   sockets: SessionSockets;
   /** The one check of a login password, under the login limits (password-attempts.ts). */
   passwordAttempts: PasswordAttempts;
+  /** Refuses a member-side login during a time-out or self-exclusion. */
+  responsibleGaming: Pick<ResponsibleGaming, 'checkLogin'>;
 };
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 
 /** Sessions and login (spec §4 "Login", "Logout", free play; §6 roles). */
 export function createAuthService(deps: Deps) {
-  const { db, sessions, members, config, verification, limiter, sockets, passwordAttempts } = deps;
+  const { db, sessions, members, config, verification, limiter, sockets, passwordAttempts, responsibleGaming } = deps;
+  const security = createLoginSecurity({ db, limiter });
 
   /** Opens a session for a member in the caller's transaction; returns the token (only its hash is kept). */
   async function openSession(
@@ -81,7 +86,9 @@ export function createAuthService(deps: Deps) {
   async function completeLogin(site: SiteContext, member: MemberRow, side: string, loginType: string): Promise<LoginResponse> {
     const merchant = site.merchant;
     const { token, first } = await db.transaction().execute(async (trx) => {
+      if (side === 'member') await responsibleGaming.checkLogin(trx, member.id);
       const first = await members.recordLogin(trx, member.id, site.visitor.ip);
+      await security.record(site, member.id, loginType, true, trx);
       return { token: await openSession(trx, merchant, member, site, side, loginType), first };
     });
     const expired = await isPasswordExpired(config, merchant, member);
@@ -104,32 +111,55 @@ export function createAuthService(deps: Deps) {
   async function loginByUsername(site: SiteContext, input: Extract<LoginInput, { type: 'username' }>): Promise<LoginResponse> {
     const { merchant, visitor } = site;
     const member = await members.findByUsername(merchant.id, input.username);
-    await passwordAttempts.check({
-      merchant,
-      ip: visitor.ip,
-      account: input.username,
-      stored: member?.password_hash ?? null,
-      password: input.password,
-      captchaId: input.captchaId,
-      captcha: input.captcha,
-      wrong: 'incorrect_account_or_password',
-    });
+    try {
+      await passwordAttempts.check({
+        merchant,
+        ip: visitor.ip,
+        account: input.username,
+        stored: member?.password_hash ?? null,
+        password: input.password,
+        captchaId: input.captchaId,
+        captcha: input.captcha,
+        wrong: 'incorrect_account_or_password',
+      });
+    } catch (error) {
+      // A wrong password of an existing account goes into its login history (security centre).
+      if (member && error instanceof AppError && error.code === 'incorrect_account_or_password')
+        await security.record(site, member.id, 'username', false);
+      throw error;
+    }
     if (!member) throw new AppError('incorrect_account_or_password', { captcha: false });
     checkSide(merchant, member, input.side);
+    await checkLoginFactors(site, member, input);
+    return completeLogin(site, member, input.side, 'username');
+  }
 
+  /**
+   * After the password: a new address asks for one of the operator's methods the member can use
+   * (SMS, email, real name, authenticator), and two-factor asks for its code. Both are asked for
+   * before either is spent, so a member is never left holding a used SMS code (security-centre.md).
+   */
+  async function checkLoginFactors(site: SiteContext, member: MemberRow, input: Extract<LoginInput, { type: 'username' }>) {
+    const { merchant, visitor } = site;
+    let methods: Awaited<ReturnType<typeof security.newIpMethodsFor>> = [];
     if (await config.isModuleEnabled(merchant, MODULE_IDS.newIpVerification)) {
       const known = await members.knownAddress(member.id, visitor.ip);
-      if (known.any && !known.this) {
-        const methods = [...(member.mobile_num ? (['sms'] as const) : []), ...(member.email ? (['email'] as const) : [])];
-        if (methods.length > 0) {
-          if (!input.ipVerificationCode) throw new AppError('new_ip_verification_required', { captcha: false, ipVerification: methods });
-          const id = await verification.check(merchant.id, 'new_ip', `member:${member.id}`, input.ipVerificationCode);
-          await verification.markUsed(db, id);
-        }
-      }
+      if (known.any && !known.this) methods = await security.newIpMethodsFor(merchant.id, member);
     }
+    const ipMethod = input.ipVerificationMethod ?? (methods.includes('sms') ? 'sms' : 'email');
+    if (methods.length > 0 && (!input.ipVerificationCode || !methods.includes(ipMethod)))
+      throw new AppError('new_ip_verification_required', { captcha: false, ipVerification: methods });
+    const needsTwoFactor = (methods.length === 0 || ipMethod !== 'google') && (await security.twoFactorEnabled(member.id));
+    if (needsTwoFactor && !input.twoFactorCode) throw new AppError('totp_required', { captcha: false, twoFactor: true });
 
-    return completeLogin(site, member, input.side, 'username');
+    let codeId: number | undefined;
+    if (methods.length > 0 && input.ipVerificationCode) {
+      if (ipMethod === 'realName') await security.checkRealName(member, input.ipVerificationCode);
+      else if (ipMethod === 'google') await security.checkCode(member.id, input.ipVerificationCode, { allowRecovery: false });
+      else codeId = await verification.check(merchant.id, 'new_ip', `member:${member.id}`, input.ipVerificationCode);
+    }
+    if (needsTwoFactor && input.twoFactorCode) await security.checkCode(member.id, input.twoFactorCode);
+    if (codeId !== undefined) await verification.markUsed(db, codeId);
   }
 
   async function loginBySms(site: SiteContext, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginResponse> {
@@ -141,6 +171,12 @@ export function createAuthService(deps: Deps) {
     const member = await members.findByMobile(merchant.id, input.countryDialingCode, input.mobileNum);
     if (!member) throw new AppError('mobile_not_registered');
     checkSide(merchant, member, input.side);
+    // The SMS code proves the phone (it answers a new address too); two-factor still asks for its
+    // own code, and the SMS code is spent only once both are right, so the member can resubmit it.
+    if (await security.twoFactorEnabled(member.id)) {
+      if (!input.twoFactorCode) throw new AppError('totp_required', { captcha: false, twoFactor: true });
+      await security.checkCode(member.id, input.twoFactorCode);
+    }
     await verification.markUsed(db, codeId);
     return completeLogin(site, member, input.side, 'sms');
   }

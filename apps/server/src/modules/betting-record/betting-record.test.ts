@@ -152,7 +152,7 @@ describe('lotteryIssueId', () => {
   it('reads the issue of a lottery round id only', () => {
     expect(lotteryIssueId('LOTT', 'issue:42:7')).toBe(42n);
     expect(lotteryIssueId('ELOTT', 'issue:9:1')).toBe(9n);
-    expect(lotteryIssueId('PT', 'issue:42:7')).toBeNull();
+    expect(lotteryIssueId('REF', 'issue:42:7')).toBeNull();
     expect(lotteryIssueId('LOTT', 'round-1')).toBeNull();
   });
 });

@@ -13,8 +13,8 @@ import { createWithdrawalService } from './withdrawal.service';
  * withdrawal auto-confirmation. Provides `deposits` and `withdrawals` (the operator decides them).
  */
 export async function cashierPlugin(app: FastifyInstance, deps: SharedDeps): Promise<void> {
-  const { appConfig, db, events, configService, members, auth, encryption, services, passwordAttempts } = deps;
-  const deposits = createDepositService({ db, events, gateways: paymentGateways(appConfig) });
+  const { appConfig, db, events, configService, members, auth, encryption, services, passwordAttempts, responsibleGaming } = deps;
+  const deposits = createDepositService({ db, events, gateways: paymentGateways(appConfig), responsibleGaming });
   const withdrawals = createWithdrawalService({ db, events, config: configService, passwordAttempts });
   const transfers = createMemberTransferService(db, members, withdrawals, events);
   services.provide('deposits', deposits);

@@ -8,10 +8,20 @@ import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '
 import { post } from '../../ledger/post';
 import type { MemberEvents } from '../../realtime/member-events';
 import type { AuthContext } from '../auth/auth.service';
+import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.service';
 import { presentChannel, presentDeposit } from './cashier.presenter';
 import { type PaymentGateway, verifyCallback } from './payment-gateway';
 
-type Deps = { db: Kysely<Database>; events: MemberEvents; gateways: Map<string, PaymentGateway> };
+type Deps = {
+  db: Kysely<Database>;
+  events: MemberEvents;
+  gateways: Map<string, PaymentGateway>;
+  /** The responsible-gaming guard: a request above the deposit limits or during an exclusion is refused up front. */
+  responsibleGaming: Pick<ResponsibleGaming, 'checkDeposit'>;
+};
+
+/** Told after a deposit credit committed, with the member credited. */
+export type CreditedListener = (merchant: MerchantRow, memberId: number) => Promise<unknown>;
 
 /**
  * Deposits (spec §2 member centre "deposit"): channels per merchant with bounds; a manual bank
@@ -19,7 +29,7 @@ type Deps = { db: Kysely<Database>; events: MemberEvents; gateways: Map<string, 
  * the credit is one ledger post keyed by the deposit, so a repeated confirmation or callback
  * moves nothing twice.
  */
-export function createDepositService({ db, events, gateways }: Deps) {
+export function createDepositService({ db, events, gateways, responsibleGaming }: Deps) {
   async function channelByCode(merchantId: number, code: string) {
     const channel = await db
       .selectFrom('deposit_channel')
@@ -30,6 +40,16 @@ export function createDepositService({ db, events, gateways }: Deps) {
       .executeTakeFirst();
     if (!channel) throw new AppError('deposit_channel_not_found');
     return channel;
+  }
+
+  const creditedListeners: CreditedListener[] = [];
+  /**
+   * Tells the listeners (automatic promotions, invite friends) after a credit committed, once per
+   * deposit; a listener's failure never fails the deposit (the answer waits for them, so a member
+   * who reloads sees the bonus).
+   */
+  async function afterCredit(merchant: MerchantRow, row: Selectable<DepositTable>): Promise<void> {
+    for (const listener of creditedListeners) await listener(merchant, row.member_id).catch(() => undefined);
   }
 
   /** Credits a pending deposit in the caller's transaction; a credited one is left as it is. */
@@ -102,6 +122,14 @@ export function createDepositService({ db, events, gateways }: Deps) {
   }
 
   return {
+    /**
+     * Calls `listener` after each deposit credit has committed, once per deposit: the automatic
+     * promotions (modules/promotions/auto-grants.ts) and invite friends' first-deposit stage.
+     */
+    onCredited(listener: CreditedListener): void {
+      creditedListeners.push(listener);
+    },
+
     /** `GET /wps/cashier/deposit/channels`. */
     async channels(site: SiteContext): Promise<DepositChannel[]> {
       const rows = await db
@@ -136,19 +164,24 @@ export function createDepositService({ db, events, gateways }: Deps) {
         .executeTakeFirst();
       if (existing) return present(merchant, existing);
 
-      let row = await db
-        .insertInto('deposit')
-        .values({
-          merchant_id: merchant.id,
-          member_id: ctx.member.id,
-          channel_id: channel.id,
-          amount: input.amount,
-          request_id: input.requestId,
-          payer_reference: input.payerReference || null,
-        })
-        .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      // The limits are checked with the request (not at the operator's confirmation: money a member
+      // already sent is credited); the check and the insert share a transaction.
+      let row = await db.transaction().execute(async (trx) => {
+        await responsibleGaming.checkDeposit(trx, ctx.member.id, input.amount, merchant.currency_decimals);
+        return trx
+          .insertInto('deposit')
+          .values({
+            merchant_id: merchant.id,
+            member_id: ctx.member.id,
+            channel_id: channel.id,
+            amount: input.amount,
+            request_id: input.requestId,
+            payer_reference: input.payerReference || null,
+          })
+          .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+      });
       if (!row) {
         const raced = await db
           .selectFrom('deposit')
@@ -215,6 +248,7 @@ export function createDepositService({ db, events, gateways }: Deps) {
           body.status === 'PAID' ? credit(trx, merchant, deposit.id, null) : fail(trx, merchant, deposit.id, 'gateway_failed', null),
         );
       if (outcome.recorded) events.publish(outcome.recorded);
+      if (outcome.recorded && outcome.row.status === 'CREDITED') await afterCredit(merchant, outcome.row);
       return { depositId: deposit.id, status: outcome.row.status };
     },
 
@@ -222,6 +256,7 @@ export function createDepositService({ db, events, gateways }: Deps) {
     async confirm(merchant: MerchantRow, depositId: number, operatorId: number): Promise<Deposit> {
       const outcome = await db.transaction().execute((trx) => credit(trx, merchant, depositId, operatorId));
       if (outcome.recorded) events.publish(outcome.recorded);
+      if (outcome.recorded && outcome.row.status === 'CREDITED') await afterCredit(merchant, outcome.row);
       return present(merchant, outcome.row);
     },
 

@@ -21,6 +21,8 @@ import { hashPassword } from '../auth/password';
 import type { PasswordAttempts } from '../auth/password-attempts';
 import type { ConfigService } from '../config/config.service';
 import { applyFieldRules } from '../member/register-rules';
+import { blockingRequirement } from '../promotions/turnover';
+import { checkVipWithdrawalLimits } from '../vip/withdrawal-limits';
 import { presentBankAccount, presentWithdrawal } from './cashier.presenter';
 import { createPaymentPasswordCheck } from './payment-password';
 
@@ -88,6 +90,19 @@ export function createWithdrawalService({ db, events, config, passwordAttempts }
         done: formatMinor(BigInt(bets), merchant.currency_decimals),
       });
     }
+  }
+
+  /** A bonus's open turnover requirement holds every withdrawal until it is met, forfeited or waived (promotions/turnover.ts). */
+  async function checkBonusTurnover(merchant: MerchantRow, ctx: AuthContext, trx: Kysely<Database>): Promise<void> {
+    const blocking = await blockingRequirement(trx, ctx.member.id);
+    if (!blocking) return;
+    const decimals = merchant.currency_decimals;
+    throw new AppError('bonus_turnover_open', {
+      bonusId: blocking.bonusId,
+      required: formatMinor(blocking.required, decimals),
+      done: formatMinor(blocking.done, decimals),
+      remaining: formatMinor(blocking.required - blocking.done, decimals),
+    });
   }
 
   return {
@@ -175,6 +190,8 @@ export function createWithdrawalService({ db, events, config, passwordAttempts }
       if (!bank) throw new AppError('bank_account_not_found');
 
       const row = await db.transaction().execute(async (trx) => {
+        await checkVipWithdrawalLimits(trx, merchant, ctx.member.id, input.amount, input.requestId, new Date());
+        await checkBonusTurnover(merchant, ctx, trx);
         await checkTurnover(merchant, ctx, trx);
         const created = await trx
           .insertInto('withdrawal')

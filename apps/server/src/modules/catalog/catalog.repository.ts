@@ -16,6 +16,10 @@ export type GameRow = {
   is_new: boolean;
   maintenance: boolean;
   free_play: boolean;
+  /** Slot metadata (migration 0039), null when the game states none. */
+  min_bet: bigint | null;
+  lines: number | null;
+  rtp: string | null;
 };
 
 /**
@@ -51,6 +55,9 @@ export const GAME_COLUMNS = [
   'g.is_new',
   'g.maintenance',
   'v.free_play',
+  'g.min_bet',
+  'g.lines',
+  'g.rtp',
 ] as const;
 
 /** Every query of the game catalogue (menus, games, hot games, vendors, live tables). */

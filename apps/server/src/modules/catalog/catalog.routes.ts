@@ -21,7 +21,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
 
   app.post('/wps/relay/GCSGAME_gameList', async (request) => {
     const query = parseInput(gameListRequestSchema, request.body);
-    return ok(await catalog.gameList(query, callLanguage(request.site, query.language)));
+    return ok(await catalog.gameList(query, callLanguage(request.site, query.language), request.site.merchant.currency_decimals));
   });
 
   app.post('/wps/relay/GCSGAME_hotGamesV2', async (request) => {

@@ -37,7 +37,7 @@ type Entry = { row: GameRow; search: Record<string, string> };
 type Snapshot = {
   version: bigint;
   categories: { code: GameCategory; title: LocalizedText }[];
-  /** Menu vendors of each category, in menu order (only categories that have some). */
+  /** Menu vendors of each category that have visible games there, in menu order (only categories that have some). */
   menuVendors: Map<string, MenuVendorRow[]>;
   vendors: Map<string, { enabled: boolean }>;
   classify: Map<string, { key: string; title: LocalizedText }[]>;
@@ -57,7 +57,18 @@ type Query = {
   classify?: string | undefined;
   search?: string | undefined;
   language: LanguageCode;
+  /** Slots filters (spec §9): minimum bet at least this many minor units, lines or ways at least this many. */
+  minBetAtLeast?: bigint | undefined;
+  linesAtLeast?: number | undefined;
 };
+
+/** An amount in major units ("1", "1.5", "1.0000") as minor units of a currency, rounded up: a filter never lets in less than it says. */
+export function minorAtLeast(text: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  const kept = fraction.slice(0, decimals).padEnd(decimals, '0');
+  const dropped = /[1-9]/.test(fraction.slice(decimals)) ? 1n : 0n;
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(kept || '0') + dropped;
+}
 
 /** The language of a call: the body's `language` field when it names one, else the site's. */
 export function callLanguage(site: SiteContext, language: string | undefined): LanguageCode {
@@ -82,12 +93,6 @@ export function createCatalogService(repo: CatalogRepository) {
       repo.listClassify(),
       repo.listVisibleGames(),
     ]);
-    const menuVendors = new Map<string, MenuVendorRow[]>();
-    for (const row of menuRows) {
-      const list = menuVendors.get(row.category) ?? [];
-      list.push({ vendor: row.vendor, name: row.name, isNew: row.is_new, freePlay: row.free_play });
-      menuVendors.set(row.category, list);
-    }
     const classifyBy = new Map<string, { key: string; title: LocalizedText }[]>();
     for (const row of classify) {
       const list = classifyBy.get(row.category_code) ?? [];
@@ -101,6 +106,17 @@ export function createCatalogService(repo: CatalogRepository) {
       byVendor.set(game.vendor_code, (byVendor.get(game.vendor_code) ?? 0) + 1);
       byClassify.set(game.classify ?? '', byVendor);
       counts.set(game.category_code, byClassify);
+    }
+    // A vendor shows in a category's menu only while it has a game there a player can open, so a
+    // category without one (no vendor, or only vendors whose games are all off) is not shown.
+    const hasGames = (category: string, vendor: string) =>
+      [...(counts.get(category)?.values() ?? [])].some((byVendor) => (byVendor.get(vendor) ?? 0) > 0);
+    const menuVendors = new Map<string, MenuVendorRow[]>();
+    for (const row of menuRows) {
+      if (!hasGames(row.category, row.vendor)) continue;
+      const list = menuVendors.get(row.category) ?? [];
+      list.push({ vendor: row.vendor, name: row.name, isNew: row.is_new, freePlay: row.free_play });
+      menuVendors.set(row.category, list);
     }
     return {
       version,
@@ -185,7 +201,15 @@ export function createCatalogService(repo: CatalogRepository) {
    */
   function matching(snap: Snapshot, query: Query): GameRow[] {
     const text = query.search?.toLowerCase();
-    const key = JSON.stringify([query.category, query.vendor, query.classify, text, text ? query.language : '']);
+    const key = JSON.stringify([
+      query.category,
+      query.vendor,
+      query.classify,
+      text,
+      text ? query.language : '',
+      query.minBetAtLeast?.toString(),
+      query.linesAtLeast,
+    ]);
     const hit = snap.matches.get(key);
     if (hit) return hit;
     const rows: GameRow[] = [];
@@ -194,6 +218,8 @@ export function createCatalogService(repo: CatalogRepository) {
       if (query.vendor && row.vendor_code !== query.vendor) continue;
       if (query.classify && row.classify !== query.classify) continue;
       if (text && !search[query.language]?.includes(text) && !search.en?.includes(text)) continue;
+      if (query.minBetAtLeast !== undefined && (row.min_bet === null || row.min_bet < query.minBetAtLeast)) continue;
+      if (query.linesAtLeast !== undefined && (row.lines === null || row.lines < query.linesAtLeast)) continue;
       rows.push(row);
     }
     snap.matches.set(key, rows);
@@ -213,7 +239,7 @@ export function createCatalogService(repo: CatalogRepository) {
   }
 
   return {
-    /** `GET /lgw/games/game_menus`: categories that have vendors, with titles, vendors and classify tabs. */
+    /** `GET /lgw/games/game_menus`: categories that have vendors with games, with titles, vendors and classify tabs. */
     async menus(language: LanguageCode): Promise<GameMenu[]> {
       return forLanguage(await snapshot(), language).menus;
     },
@@ -223,10 +249,18 @@ export function createCatalogService(repo: CatalogRepository) {
      * snapshot: a few thousand comparisons instead of a query per page (searching names in SQL
      * scans every row's JSON on each call: 12–25 ms at 10,000 games, against under 1 ms here).
      */
-    async gameList(query: GameListQuery, language: LanguageCode): Promise<GameList> {
+    async gameList(query: GameListQuery, language: LanguageCode, currencyDecimals = 2): Promise<GameList> {
       const snap = await snapshot();
       const { vendor, classify } = checkFilter(snap, query);
-      const rows = matching(snap, { category: query.gameType, vendor, classify, search: query.gameName, language });
+      const rows = matching(snap, {
+        category: query.gameType,
+        vendor,
+        classify,
+        search: query.gameName,
+        language,
+        minBetAtLeast: query.minBetAtLeast === undefined ? undefined : minorAtLeast(query.minBetAtLeast, currencyDecimals),
+        linesAtLeast: query.linesAtLeast,
+      });
       const offset = (query.pageNo - 1) * query.pageSize;
       return {
         games: rows.slice(offset, offset + query.pageSize).map((row) => presentGame(row, language)),

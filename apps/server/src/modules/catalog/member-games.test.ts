@@ -1,7 +1,7 @@
 import { envelopeSchema, favouriteListSchema, LIMITS, recentGamesSchema } from '@fortuna/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, freshIp, type TestApp } from '../../testing/index';
+import { addFixtureVendor, apiClient, buildTestApp, fixtureGames, freshIp, type TestApp } from '../../testing/index';
 import { recordRecentGame } from './recent-games.repository';
 
 let t: TestApp;
@@ -97,7 +97,7 @@ describe('calls that need a session', () => {
       expect(status).toBe(403);
     }
     // The catalogue itself stays open to trial accounts, with each game's free-play flag.
-    const list = await api.post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', vassalage: 'PT' }, { authorization: tokens.trial! });
+    const list = await api.post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', vassalage: 'REFX' }, { authorization: tokens.trial! });
     expect(list.body.value.games[0].freePlay).toBe(false);
   });
 });
@@ -224,6 +224,12 @@ describe('favourites', () => {
     expect(await ids(tokens.member!)).toContain(game.id);
 
     const id = await memberId('member02');
+    // The demo lists a hundred-odd games: a test vendor's fill the list up to its cap.
+    await addFixtureVendor(
+      t.database.db,
+      { code: 'TESTF', name: 'Test Studio F' },
+      fixtureGames('RNG', LIMITS.favouriteMax, { prefix: 'fav' }),
+    );
     const filler = await t.database.db
       .selectFrom('game')
       .select('id')

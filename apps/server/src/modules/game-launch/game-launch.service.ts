@@ -18,6 +18,9 @@ import { nameIn, presentWinner } from './game-launch.presenter';
 import type { GameLaunchRepository } from './game-launch.repository';
 import { buildLaunchUrl } from './launch-url';
 
+/** Launch URLs of the portal's own game pages (the in-house vendor BGS): they stay on the portal's origin. */
+export const PORTAL_GAME_PATH = '/embed/';
+
 /** How long a launch token may wait for the vendor's authenticate: long enough for a slow page load, short enough to be useless once leaked. */
 export const LAUNCH_TOKEN_SECONDS = 300;
 
@@ -74,7 +77,7 @@ export function createGameLaunchService(deps: { db: Kysely<Database>; repo: Game
         await recordRecentGame(trx, ctx.member.id, game.id);
         return issued;
       });
-      const url = buildLaunchUrl(merchant.launch_game_cdns, connection.launch_url, {
+      const params = {
         token,
         operator: merchant.code,
         vendor: game.vendor_code,
@@ -83,7 +86,13 @@ export function createGameLaunchService(deps: { db: Kysely<Database>; repo: Game
         currency: merchant.currency_code,
         device: query.device ?? site.device,
         ...(query.theme ? { theme: query.theme } : {}),
-      });
+      };
+      // An in-house game's page is the portal's own (`/embed/<area>/<game>`): same origin, no launch
+      // CDN, and the token travels as `launch` (the portal reads `?token=` as a one-time login code).
+      const { token: launchToken, ...rest } = params;
+      const url = connection.launch_url.startsWith(PORTAL_GAME_PATH)
+        ? `${connection.launch_url}${encodeURIComponent(game.game_code)}?${new URLSearchParams({ launch: launchToken, ...rest })}`
+        : buildLaunchUrl(merchant.launch_game_cdns, connection.launch_url, params);
       return {
         url,
         nodeId: game.id,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, freshIp, type TestApp } from '../../testing/index';
+import { addFixtureVendor, apiClient, buildTestApp, freshIp, type TestApp } from '../../testing/index';
 import { buildLaunchUrl } from './launch-url';
 
 let t: TestApp;
@@ -38,24 +38,24 @@ afterAll(async () => {
 
 describe('GET /wps/game/launchGame', () => {
   it('asks a guest to log in', async () => {
-    const game = await firstGame('PG');
+    const game = await firstGame('REF');
     const reply = await api.get(`/wps/game/launchGame?nodeId=${game.id}`);
     expect(reply).toMatchObject({ status: 401, body: { success: false, message: 'not_logged_in' } });
   });
 
   it('launches a member on the launch CDN with a single-use token, and records the recent game', async () => {
-    const game = await firstGame('PG');
+    const game = await firstGame('REF');
     const reply = await api.get(`/wps/game/launchGame?nodeId=${game.id}&language=zh&theme=dark`, { authorization: member });
     expect(reply.status).toBe(200);
     const launch = reply.body.value;
-    expect(launch).toMatchObject({ nodeId: game.id, vendor: 'PG', gameCode: game.game_code, gameType: 'RNG', playMoney: false });
+    expect(launch).toMatchObject({ nodeId: game.id, vendor: 'REF', gameCode: game.game_code, gameType: 'RNG', playMoney: false });
     expect(launch.gameName).toBe(game.names.zh ?? game.names.en);
     // The demo's launch CDN is `/play` on the portal's origin; the reference vendor is mounted there.
     const url = new URL(launch.url, 'http://portal.test');
     expect(url.pathname).toBe('/play/reference/');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       operator: 'FORTUNA',
-      vendor: 'PG',
+      vendor: 'REF',
       game: game.game_code,
       lang: 'zh',
       currency: 'MMK',
@@ -80,32 +80,32 @@ describe('GET /wps/game/launchGame', () => {
   });
 
   it('names a game by vendor and game code too (vassalage as the original client sends it)', async () => {
-    const game = await firstGame('CQ9');
-    const byCode = await api.get(`/wps/game/launchGame?vassalage=CQ9&gameCode=${game.game_code}&gameType=${game.category_code}`, {
+    const game = await firstGame('REFX');
+    const byCode = await api.get(`/wps/game/launchGame?vassalage=REFX&gameCode=${game.game_code}&gameType=${game.category_code}`, {
       authorization: member,
     });
-    expect(byCode.body.value).toMatchObject({ nodeId: game.id, vendor: 'CQ9' });
+    expect(byCode.body.value).toMatchObject({ nodeId: game.id, vendor: 'REFX', gameCode: 'classic-three-reels' });
   });
 
   it('lets a trial account play free-play vendors with play money, and not the others', async () => {
-    const pg = await firstGame('PG');
+    const pg = await firstGame('REF');
     const free = await api.get(`/wps/game/launchGame?nodeId=${pg.id}`, { authorization: trial });
-    expect(free.body.value).toMatchObject({ playMoney: true, vendor: 'PG' });
-    const pt = await firstGame('PT');
-    const real = await api.get(`/wps/game/launchGame?nodeId=${pt.id}`, { authorization: trial });
+    expect(free.body.value).toMatchObject({ playMoney: true, vendor: 'REF' });
+    const transfer = await firstGame('REFX');
+    const real = await api.get(`/wps/game/launchGame?nodeId=${transfer.id}`, { authorization: trial });
     expect(real).toMatchObject({ status: 403, body: { message: 'in_need_true_account' } });
   });
 
   it('refuses unknown, disabled, mismatched and vendor-type entries, and vendors not connected', async () => {
-    const pg = await firstGame('PG');
+    const pg = await firstGame('REF');
     const cases: [string, number, string][] = [
       ['nodeId=999999', 404, 'game_not_found'],
       [`nodeId=${pg.id}&gameType=LIVE`, 404, 'game_not_found'],
-      [`nodeId=${pg.id}&vendor=CQ9`, 404, 'game_not_found'],
-      ['vendor=PG&gameCode=no-such-game', 404, 'game_not_found'],
+      [`nodeId=${pg.id}&vendor=REFX`, 404, 'game_not_found'],
+      ['vendor=REF&gameCode=no-such-game', 404, 'game_not_found'],
       [`vassalage=NOPE&gameCode=${pg.game_code}`, 404, 'game_not_found'],
       [`nodeId=${pg.id}&gameType=NOPE`, 400, 'invalid_parameter'],
-      ['vendor=PG', 400, 'invalid_parameter'],
+      ['vendor=REF', 400, 'invalid_parameter'],
       ['nodeId=abc', 400, 'invalid_parameter'],
       [`nodeId=${pg.id}&theme=neon`, 400, 'invalid_parameter'],
     ];
@@ -113,8 +113,12 @@ describe('GET /wps/game/launchGame', () => {
       const reply = await api.get(`/wps/game/launchGame?${query}`, { authorization: member });
       expect([reply.status, reply.body.message], query).toEqual([status, message]);
     }
-    // A vendor-type entry opens the vendor's game list in the portal; it is not launched.
-    const lobby = await firstGame('PT', { isGame: false });
+    // A vendor-type entry opens the vendor's game list in the portal; it is not launched (the demo has
+    // none: a test vendor's live lobby entry).
+    const [lobbyId] = await addFixtureVendor(db(), { code: 'TESTL', name: 'Test Live Studio' }, [
+      { category: 'LIVE', code: 'lobby', isGame: false },
+    ]);
+    const lobby = { id: lobbyId };
     expect((await api.get(`/wps/game/launchGame?nodeId=${lobby.id}`, { authorization: member })).body.message).toBe('game_not_found');
     // A vendor the merchant has no credential with (every demo vendor with games is connected: take TCG_SEA's away).
     const seaLottery = await db()
@@ -138,9 +142,9 @@ describe('GET /wps/game/launchGame', () => {
     await db().updateTable('game').set({ enabled: false }).where('id', '=', pg.id).execute();
     expect((await api.get(`/wps/game/launchGame?nodeId=${pg.id}`, { authorization: member })).body.message).toBe('game_not_found');
     await db().updateTable('game').set({ enabled: true }).where('id', '=', pg.id).execute();
-    await db().updateTable('vendor').set({ enabled: false }).where('code', '=', 'PG').execute();
+    await db().updateTable('vendor').set({ enabled: false }).where('code', '=', 'REF').execute();
     expect((await api.get(`/wps/game/launchGame?nodeId=${pg.id}`, { authorization: member })).body.message).toBe('game_not_found');
-    await db().updateTable('vendor').set({ enabled: true }).where('code', '=', 'PG').execute();
+    await db().updateTable('vendor').set({ enabled: true }).where('code', '=', 'REF').execute();
   });
 
   it('chooses among several launch CDNs at random', async () => {
@@ -149,7 +153,7 @@ describe('GET /wps/game/launchGame', () => {
       .set({ launch_game_cdns: JSON.stringify(['https://play-a.example.com/', 'https://play-b.example.com']) })
       .where('code', '=', 'FORTUNA')
       .execute();
-    const game = await firstGame('JL');
+    const game = await firstGame('REF');
     const origins = new Set<string>();
     for (let i = 0; i < 24; i++) {
       const reply = await api.get(`/wps/game/launchGame?nodeId=${game.id}`, { authorization: member });

@@ -115,11 +115,11 @@ describe('GET /wps/game/winnerBoard', () => {
     const game = await db()
       .selectFrom('game')
       .select('id')
-      .where('vendor_code', '=', 'PG')
+      .where('vendor_code', '=', 'REF')
       .where('is_game', '=', true)
       .executeTakeFirstOrThrow();
     const launch = await api.get(`/wps/game/launchGame?nodeId=${game.id}`, { authorization: trial });
-    const pg = createProtocolClient({ ...(await vendorKey(db(), 'PG')), transport: injectTransport(t.app) });
+    const pg = createProtocolClient({ ...(await vendorKey(db(), 'REF')), transport: injectTransport(t.app) });
     const auth = await pg.authenticate({ launchToken: tokenOfLaunchUrl(launch.body.value.url) });
     const sessionToken = auth.body.value?.sessionToken ?? '';
     expect((await pg.debit({ sessionToken, txnId: 'trial-bet', roundId: 'trial-round', amount: '2000.00' })).status).toBe(200);

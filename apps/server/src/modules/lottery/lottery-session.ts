@@ -37,7 +37,9 @@ export function createLotterySessions(deps: {
         .executeTakeFirst();
       if (existing && new Date(existing.expires_at).getTime() > Date.now() + MIN_LIFE_MS) return;
       const launched = await deps.launch.launch(site, ctx, { nodeId: gameId } as Parameters<GameLaunchService['launch']>[2]);
-      const token = new URL(launched.url, 'http://portal.invalid').searchParams.get('token');
+      const query = new URL(launched.url, 'http://portal.invalid').searchParams;
+      // A vendor's page takes the token as `token`; the portal's own game pages as `launch`.
+      const token = query.get('token') ?? query.get('launch');
       const credential = await db
         .selectFrom('provider_credential')
         .select('key_id')

@@ -1,5 +1,5 @@
-import { type LotteryWallet, LotteryWalletError, type WalletCall } from '@fortuna/bgs/engine';
-import { formatMinor, parseMinor } from '@fortuna/shared';
+import { DEFINITIVE_REFUSALS, type LotteryWallet, LotteryWalletError, type WalletCall } from '@fortuna/bgs/engine';
+import { formatMinor, isErrorCode, parseMinor } from '@fortuna/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -60,7 +60,10 @@ export function createLotteryWallet(deps: {
     return { caller: await callerOf(row.merchant_id, row.vendor_code), sessionToken: row.session_token_hash };
   }
 
-  /** Runs a service call and reads its answer; a refusal becomes a LotteryWalletError with its code (and balance). */
+  /**
+   * Runs a service call and reads its answer; a refusal becomes a LotteryWalletError with its code,
+   * its balance and the rest of its values (the responsible-gaming guard's `remaining`, `endsAt`).
+   */
   async function run(caller: ProviderCaller, call: () => Promise<string | { balance: string }>): Promise<{ balance: bigint }> {
     try {
       const answer = await call();
@@ -68,8 +71,13 @@ export function createLotteryWallet(deps: {
       return { balance: parseMinor(value.balance, caller.currency_decimals) };
     } catch (error) {
       if (error instanceof AppError) {
-        const balance = (error.details as { balance?: string } | undefined)?.balance;
-        throw new LotteryWalletError(error.code, balance === undefined ? undefined : parseMinor(balance, caller.currency_decimals));
+        const details = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : undefined;
+        const balance = typeof details?.balance === 'string' ? details.balance : undefined;
+        throw new LotteryWalletError(
+          error.code,
+          balance === undefined ? undefined : parseMinor(balance, caller.currency_decimals),
+          details,
+        );
       }
       throw error;
     }
@@ -133,4 +141,20 @@ export function createLotteryWallet(deps: {
       }
     },
   };
+}
+
+/**
+ * The player's answer to a wallet refusal in which nothing moved (DEFINITIVE_REFUSALS): the
+ * platform's own code with every value it gave (the responsible-gaming guard's `period` and
+ * `remaining`, an exclusion's `endsAt`), and the balance in the merchant's decimals. Every
+ * in-house game (originals, fishing, crash, the lottery) answers its player through this, so a
+ * refused stake reads as it does at a deposit or a vendor transfer. Undefined for anything else
+ * (an outcome that is not known, which the caller handles as it must).
+ */
+export function walletRefusal(error: unknown, decimals: number): AppError | undefined {
+  if (!(error instanceof LotteryWalletError) || !DEFINITIVE_REFUSALS.has(error.code)) return undefined;
+  const code = isErrorCode(error.code) ? error.code : 'game_unavailable';
+  const values: Record<string, unknown> = { ...(error.details ?? {}) };
+  if (error.balance !== undefined) values.balance = formatMinor(error.balance, decimals);
+  return new AppError(code, Object.keys(values).length ? values : undefined);
 }

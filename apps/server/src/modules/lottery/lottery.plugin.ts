@@ -30,11 +30,8 @@ export async function lotteryPlugin(app: FastifyInstance, deps: SharedDeps): Pro
   if (appConfig.lotteryTickMs) scheduler.start(appConfig.lotteryTickMs);
   app.addHook('onClose', async () => scheduler.stop());
 
-  const lottery = createLotteryService({
-    db,
-    repo: createLotteryRepository(db),
-    wallet,
-    sessions: createLotterySessions({ db, launch: services.need('gameLaunch'), providerWallet, providerRepo }),
-  });
+  const sessions = createLotterySessions({ db, launch: services.need('gameLaunch'), providerWallet, providerRepo });
+  services.provide('inHouseWallet', { wallet, sessions });
+  const lottery = createLotteryService({ db, repo: createLotteryRepository(db), wallet, sessions });
   await app.register(lotteryRoutes, { lottery, prizeGroups, auth });
 }

@@ -29,11 +29,21 @@ import type { AuthContext } from '../auth/auth.service';
 import { lotteryTypeOf, nameIn, presentIssue } from './lottery.presenter';
 import type { GameIssueRow, LotteryGameRow, LotteryRepository } from './lottery.repository';
 import type { LotterySessions } from './lottery-session';
+import { walletRefusal } from './lottery-wallet';
 
-/** Maps an engine refusal to the platform's error. */
-function engineError(error: unknown): never {
-  if (error instanceof LotteryError) throw new AppError(error.code, error.details);
-  throw error;
+/**
+ * Maps an engine refusal to the platform's error; a wallet refusal the engine passed on (the
+ * responsible-gaming guard's, an account frozen) keeps its code and values (`remaining`, `endsAt`).
+ */
+function engineError(error: unknown, decimals = 2): never {
+  if (error instanceof LotteryError) {
+    // The engine counts in minor units; the player reads the balance in the merchant's decimals.
+    const balance = (error.details as { balance?: unknown } | undefined)?.balance;
+    if (error.code === 'insufficient_balance' && typeof balance === 'string' && /^-?\d+$/.test(balance))
+      throw new AppError(error.code, { ...(error.details as object), balance: formatMinor(BigInt(balance), decimals) });
+    throw new AppError(error.code, error.details);
+  }
+  throw walletRefusal(error, decimals) ?? error;
 }
 
 /**
@@ -241,7 +251,7 @@ export function createLotteryService(deps: {
         playSeries: input.playSeries ?? cappedSeries(series.own, game),
         now: clock(),
         request,
-      }).catch(engineError);
+      }).catch((error) => engineError(error, decimals));
       return present(placed, issue.numero);
     },
 

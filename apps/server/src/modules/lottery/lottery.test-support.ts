@@ -5,12 +5,17 @@ import type { Database } from '../../db/schema';
 import { hashToken, newToken } from '../auth/token';
 import { createProviderWalletRepository } from '../provider-wallet/provider-wallet.repository';
 import { createProviderWalletService } from '../provider-wallet/provider-wallet.service';
+import { standaloneResponsibleGaming } from '../responsible-gaming/responsible-gaming.service';
 import { createLotteryWallet } from './lottery-wallet';
 
 /** A lottery wallet over the provider wallet service of `db` (one per simulated process). */
 export function testWallet(db: Kysely<Database>) {
   const repo = createProviderWalletRepository(db);
-  return createLotteryWallet({ db, service: createProviderWalletService({ db, repo }), repo });
+  return createLotteryWallet({
+    db,
+    service: createProviderWalletService({ db, repo, responsibleGaming: standaloneResponsibleGaming(db) }),
+    repo,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createLotteryScheduler } from '@fortuna/bgs/engine';
+import { formatMinor } from '@fortuna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
 import { apiClient, buildTestApp, freshIp, fund, type TestApp } from '../../testing/index';
@@ -124,9 +125,10 @@ describe('lottery calls', () => {
     expect((await bad([{ betType: 'ssc.bsoe_total', selection: { picks: ['big'] }, unitStake: '0.50' }])).body.message).toBe(
       'lottery_amount_out_of_range',
     );
-    expect((await bad([{ betType: 'ssc.bsoe_total', selection: { picks: ['big'] }, unitStake: '9000' }])).body.message).toBe(
-      'insufficient_balance',
-    );
+    const poor = await bad([{ betType: 'ssc.bsoe_total', selection: { picks: ['big'] }, unitStake: '9000' }]);
+    expect(poor.body.message).toBe('insufficient_balance');
+    // The balance in the merchant's decimals, as the wallet shows it (the engine counts minor units).
+    expect(poor.body.value.balance).toBe(formatMinor(await memberBalance(db(), player, MEMBER_ACCOUNT.main), 2));
     const malformed = await bad('nope');
     expect([malformed.status, malformed.body.message]).toEqual([400, 'invalid_parameter']);
     expect(

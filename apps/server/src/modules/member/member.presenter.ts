@@ -14,13 +14,25 @@ export function maskEmail(email: string | null): string | null {
   return `${name.slice(0, 1)}•••@${domain}`;
 }
 
-/** Avatar artwork of a member, through the image CDN. */
-export function memberIconPath(member: Pick<MemberRow, 'id' | 'merchant_id'>): string {
+/**
+ * The member's icon: an uploaded one (served by this server under /wps/member/icons), a chosen
+ * built-in avatar, or the artwork generated for the member (both through the image CDN).
+ */
+export function memberIconPath(member: Pick<MemberRow, 'id' | 'merchant_id' | 'icon'>): string {
+  if (member.icon?.startsWith('upload:')) return `/wps/member/icons/${member.icon.slice('upload:'.length)}`;
+  if (member.icon?.startsWith('set-')) return `/demo/avatars/${member.icon}.svg`;
   return `/demo/avatars/${member.merchant_id}-${member.id}.svg`;
 }
 
 /** `GET /wps/member/info`. `balance` is the member's main wallet, a two-place decimal string. */
-export function presentMemberInfo(merchant: MerchantRow, member: MemberRow, balance: string, enableContract: boolean): MemberInfo {
+export function presentMemberInfo(
+  merchant: MerchantRow,
+  member: MemberRow,
+  balance: string,
+  enableContract: boolean,
+  vip: Pick<MemberInfo, 'hasVip' | 'vipLabelName' | 'vipRankLevel'>,
+  promotions: Pick<MemberInfo, 'availablePromoCount' | 'availablePromo'>,
+): MemberInfo {
   const flags = roleFlags(merchant, member);
   return {
     id: member.id,
@@ -40,5 +52,8 @@ export function presentMemberInfo(merchant: MerchantRow, member: MemberRow, bala
     iconUrl: memberIconPath(member),
     enableSalary: flags.isAgent && enableContract,
     enableContract: !flags.isTrial && enableContract,
+    ...vip,
+    availablePromoCount: promotions.availablePromoCount,
+    availablePromo: promotions.availablePromo,
   };
 }

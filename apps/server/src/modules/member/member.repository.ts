@@ -38,6 +38,16 @@ export function createMemberRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The member owning a referral code (invite friends, 0045), upper-cased as the codes are. */
+    findByReferralCode(merchantId: number, code: string): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('member')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('referral_code', '=', code.toUpperCase())
+        .executeTakeFirst();
+    },
+
     /**
      * Inserts a member and its closure rows (itself at depth 0, then every ancestor of its
      * upline one level deeper), in the caller's transaction.

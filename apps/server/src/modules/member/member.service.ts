@@ -8,6 +8,7 @@ import {
   type LoginResponse,
   type MemberInfo,
   MODULE_IDS,
+  REFERRAL_CODE_PATTERN,
   type RegisterField,
   type registerRequestSchema,
   type resetByTokenRequestSchema,
@@ -25,12 +26,15 @@ import type { AuthContext, AuthService } from '../auth/auth.service';
 import type { CaptchaService } from '../auth/captcha.service';
 import { hashPassword } from '../auth/password';
 import type { PasswordAttempts } from '../auth/password-attempts';
+import { isAgentType, isTrialType } from '../auth/roles';
 import type { SessionRepository } from '../auth/session.repository';
 import { hashToken, newToken } from '../auth/token';
 import type { ConfigService } from '../config/config.service';
+import { maskAccount } from '../game-launch/game-launch.presenter';
 import type { MailProvider } from '../verification/message-providers';
 import { messageTexts } from '../verification/message-texts';
 import { mobileRecipient, type VerificationService } from '../verification/verification.service';
+import { vipFigures } from '../vip/vip-figures';
 import { presentMemberInfo } from './member.presenter';
 import type { MemberRepository } from './member.repository';
 import { ageInYears, applyFieldRules, refuseDisabledFields } from './register-rules';
@@ -50,9 +54,14 @@ type Deps = {
   invitations: InvitationService;
   /** The one check of a login password, under the login limits. */
   passwordAttempts: PasswordAttempts;
+  /** Rewards the member can claim now (promotions' `claimableCount`; spec §3 availablePromoCount). */
+  claimablePromotions?: (site: SiteContext, memberId: number) => Promise<number>;
 };
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
+
+/** Told after a registration committed (invite friends pays its first stage); a failure never fails the registration. */
+export type RegisteredListener = (merchant: SiteContext['merchant'], member: MemberRow) => Promise<void>;
 
 /** Fields checked by their own mechanism rather than by pattern. */
 const NOT_PATTERN_CHECKED: RegisterField[] = ['captcha', 'verificationCode', 'affiliateCode'];
@@ -68,6 +77,31 @@ function violated(error: unknown): string | null {
 /** Registration, member info and passwords (spec §3, §4, §5). */
 export function createMemberService(deps: Deps) {
   const { db, members, sessions, auth, config, captcha, verification, mail, limiter, sockets, invitations, passwordAttempts } = deps;
+  const registeredListeners: RegisteredListener[] = [];
+
+  /**
+   * What a code at registration means: an agent's invitation code (or fixed code) places the member
+   * under the agent; otherwise a member's referral code records the member who invited, and the
+   * friend joins the inviter's team (under the inviter's upline agent, as the inviter's own
+   * registration did), never under the inviter. Neither: `invitation_code_error`.
+   */
+  async function resolveCode(merchant: SiteContext['merchant'], code: string): Promise<{ placement?: Placement; referrer?: MemberRow }> {
+    try {
+      return { placement: await invitations.resolve(merchant, code) };
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'invitation_code_error')) throw error;
+      const upper = code.toUpperCase();
+      const referrer = REFERRAL_CODE_PATTERN.test(upper) ? await members.findByReferralCode(merchant.id, upper) : undefined;
+      if (!referrer) throw error;
+      if (referrer.status !== 'ACTIVE' || isTrialType(merchant, referrer.type)) throw error;
+      const upline = referrer.parent_id !== null ? await members.findById(db, referrer.parent_id) : undefined;
+      const teamAgent = upline?.status === 'ACTIVE' && isAgentType(merchant, upline.type) ? upline : undefined;
+      return {
+        referrer,
+        placement: teamAgent ? { agent: teamAgent, invitationId: null, type: merchant.member_type, series: null } : undefined,
+      };
+    }
+  }
 
   async function passwordRuleCheck(site: SiteContext, password: string, confirm: string | undefined): Promise<void> {
     const rules = (await config.registerSettings(site.merchant)).fields.filter((r) => r.field === 'password');
@@ -125,10 +159,10 @@ export function createMemberService(deps: Deps) {
       codeId = await verification.check(merchant.id, 'register', mobileRecipient(dialing, mobileNum), input.verificationCode);
     }
 
-    // An invitation code places the member under its agent, with the code's role and prize group.
-    let placement: Placement | undefined;
+    // An invitation code places the member under its agent, with the code's role and prize group; a
+    // member's referral code records the inviter (resolveCode).
     const invitation = input.affiliateCode?.trim() || input.referralCode?.trim();
-    if (invitation) placement = await invitations.resolve(merchant, invitation);
+    const { placement, referrer } = invitation ? await resolveCode(merchant, invitation) : {};
 
     const username = input.username?.trim() || `m${mobileNum}`;
     if (await members.findByUsername(merchant.id, username)) throw new AppError('account_already_in_use');
@@ -160,6 +194,7 @@ export function createMemberService(deps: Deps) {
           birthday: input.birthday?.trim() || null,
           parent_id: placement?.agent.id ?? null,
           invitation_id: placement?.invitationId ?? null,
+          referred_by: referrer?.id ?? null,
           register_ip: visitor.ip,
           register_method: input.registerMethod,
           register_domain: domain,
@@ -173,6 +208,9 @@ export function createMemberService(deps: Deps) {
       if (which !== null) throw new AppError('account_already_in_use');
       throw error;
     }
+    if (member.referred_by !== null) {
+      for (const listener of registeredListeners) await listener(merchant, member).catch(() => undefined);
+    }
     return auth.completeLogin(site, member, 'member', via === 'mobile' && !withPassword ? 'sms' : 'register');
   }
 
@@ -182,20 +220,32 @@ export function createMemberService(deps: Deps) {
     /** `PUT /wps/member/register/mobile`. */
     registerByMobile: (site: SiteContext, input: RegisterInput) => register(site, input, 'mobile'),
 
-    /** `GET /wps/agent/affiliate`: the agent behind an invitation code. */
+    /** Calls `listener` after each registration with a referral code has committed (invite friends). */
+    onReferredRegistration(listener: RegisteredListener): void {
+      registeredListeners.push(listener);
+    },
+
+    /** `GET /wps/agent/affiliate`: the agent behind an invitation code, or the (masked) member behind a referral code. */
     async checkAffiliate(site: SiteContext, code: string): Promise<{ valid: true; agentNickname: string }> {
       await limiter.enforce(`affiliate:${site.merchant.id}:${site.visitor.ip}`, 30, 60, 'too_many_requests');
-      const { agent } = await invitations.resolve(site.merchant, code);
-      return { valid: true, agentNickname: agent.nickname };
+      const { placement, referrer } = await resolveCode(site.merchant, code);
+      if (referrer) return { valid: true, agentNickname: maskAccount(referrer.username) };
+      return { valid: true, agentNickname: placement?.agent.nickname ?? '' };
     },
 
     /** `GET /wps/member/info`, with the main wallet balance read from the ledger. */
     async info(site: SiteContext, ctx: AuthContext): Promise<MemberInfo> {
-      const [enableContract, balance] = await Promise.all([
+      const [enableContract, balance, vip, referral, promoCount] = await Promise.all([
         config.isModuleEnabled(site.merchant, MODULE_IDS.agentPolicy),
         memberBalance(db, ctx.member.id, MEMBER_ACCOUNT.main),
+        vipFigures(db, ctx.member, site.language),
+        config.isModuleEnabled(site.merchant, MODULE_IDS.referral),
+        ctx.isTrial || !deps.claimablePromotions ? 0 : deps.claimablePromotions(site, ctx.member.id),
       ]);
-      return presentMemberInfo(site.merchant, ctx.member, formatMinor(balance, site.merchant.currency_decimals), enableContract);
+      return presentMemberInfo(site.merchant, ctx.member, formatMinor(balance, site.merchant.currency_decimals), enableContract, vip, {
+        availablePromoCount: promoCount,
+        availablePromo: referral,
+      });
     },
 
     /** `POST /wps/member/password`: revokes every session and answers a fresh token. */

@@ -131,16 +131,21 @@ export const inboxRepository = {
 /** The members an audience names, as a subquery of `id`: real members (not trial accounts) that are not closed. */
 function audienceSource(merchant: MerchantRow, audience: MessageAudience, agentId: number | null): RawBuilder<unknown> {
   const real = sql`m.merchant_id = ${merchant.id} AND m.status <> 'CLOSED' AND NOT (m.type = ANY(${merchant.trial_types}::int[]))`;
+  // A broadcast (a list, a team, everyone) is marketing, which a member on a time-out or
+  // self-exclusion must not receive (issue 20 item 5); a message to one named member is the
+  // operator writing to that person, and still arrives (docs/responsible-gaming/limits.md).
+  const broadcast = sql`${real} AND NOT EXISTS (
+    SELECT 1 FROM rg_exclusion x WHERE x.member_id = m.id AND x.starts_at <= now() AND x.ends_at > now())`;
   switch (audience.to) {
     case 'member':
       return sql`SELECT m.id FROM member m WHERE ${real} AND lower(m.username) = ${audience.username.toLowerCase()}`;
     case 'list':
-      return sql`SELECT m.id FROM member m WHERE ${real} AND lower(m.username) = ANY(${[...new Set(audience.usernames.map((u) => u.toLowerCase()))]}::text[])`;
+      return sql`SELECT m.id FROM member m WHERE ${broadcast} AND lower(m.username) = ANY(${[...new Set(audience.usernames.map((u) => u.toLowerCase()))]}::text[])`;
     case 'team':
       return sql`SELECT m.id FROM member_closure c JOIN member m ON m.id = c.descendant_id
-                  WHERE ${real} AND c.ancestor_id = ${agentId ?? 0} AND ${audience.scope === 'direct' ? sql`c.depth = 1` : sql`c.depth >= 1`}`;
+                  WHERE ${broadcast} AND c.ancestor_id = ${agentId ?? 0} AND ${audience.scope === 'direct' ? sql`c.depth = 1` : sql`c.depth >= 1`}`;
     case 'all':
-      return sql`SELECT m.id FROM member m WHERE ${real}`;
+      return sql`SELECT m.id FROM member m WHERE ${broadcast}`;
   }
 }
 

@@ -187,6 +187,47 @@ describe('operator sends', () => {
     ).toEqual([]);
   });
 
+  it('a broadcast skips a member on a time-out or self-exclusion (marketing); a message to that member by name still arrives', async () => {
+    const db = t.database.db;
+    const excluded = await db.selectFrom('member').select('id').where('username', '=', 'member04').executeTakeFirstOrThrow();
+    const exclusion = await db
+      .insertInto('rg_exclusion')
+      .values({
+        member_id: excluded.id,
+        kind: 'self_exclusion',
+        starts_at: new Date(Date.now() - 60_000),
+        ends_at: new Date(Date.now() + 200 * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const holdersOf = async (id: number) =>
+      (
+        await db
+          .selectFrom('inbox')
+          .innerJoin('member', 'member.id', 'inbox.member_id')
+          .select('member.username')
+          .where('inbox.message_id', '=', String(id))
+          .execute()
+      ).map((h) => h.username);
+    try {
+      const all = await sendAs({ title: 'Weekend offer', body: 'For everyone', audience: { to: 'all' } });
+      expect(await holdersOf(all.body.value.id)).not.toContain('member04');
+      expect(await holdersOf(all.body.value.id)).toContain('member03');
+      const list = await sendAs({ title: 'Offer', body: 'For two', audience: { to: 'list', usernames: ['member03', 'member04'] } });
+      expect((await holdersOf(list.body.value.id)).sort()).toEqual(['member03']);
+      const preview = await api.post(
+        '/ops/messages/preview',
+        { title: 'Offer', body: 'For two', audience: { to: 'list', usernames: ['member03', 'member04'] } },
+        op(owner),
+      );
+      expect(preview.body.value).toMatchObject({ recipients: 1, sample: ['member03'] });
+      const direct = await sendAs({ title: 'About your account', body: 'Personal', audience: { to: 'member', username: 'member04' } });
+      expect(await holdersOf(direct.body.value.id)).toEqual(['member04']);
+    } finally {
+      await db.deleteFrom('rg_exclusion').where('id', '=', exclusion.id).execute();
+    }
+  });
+
   it('preview counts and names recipients and lists unknown usernames without sending anything', async () => {
     const count = await t.database.db.selectFrom('message').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     const preview = await api.post(

@@ -38,6 +38,10 @@ const EN: Texts = {
       body: 'Your dividend of {amount} for {periodStart} – {periodEnd} was added to your main wallet.',
     },
     PROMOTION_ISSUED: { title: 'Bonus received', body: 'Your bonus of {amount} from “{name}” was added to your main wallet.' },
+    VIP_UPGRADED: {
+      title: 'VIP upgrade',
+      body: 'Congratulations, you reached VIP {level} “{name}”. Upgrade bonus added to your main wallet: {amount}.',
+    },
   },
   kinds: { dividend: 'dividend', daily_salary: 'daily salary', hourly_salary: 'hourly salary', realtime_salary: 'real-time salary' },
   reasons: { gateway_failed: 'The payment was not completed.' },
@@ -59,6 +63,7 @@ const ZH: Texts = {
     SALARY_PAID: { title: '工资已到账', body: '您 {periodStart} – {periodEnd} 的{kind} {amount} 已存入主钱包。' },
     DIVIDEND_PAID: { title: '分红已到账', body: '您 {periodStart} – {periodEnd} 的分红 {amount} 已存入主钱包。' },
     PROMOTION_ISSUED: { title: '奖金已到账', body: '“{name}”的奖金 {amount} 已存入您的主钱包。' },
+    VIP_UPGRADED: { title: 'VIP 升级', body: '恭喜您升级至 VIP {level}「{name}」。晋级礼金 {amount} 已存入您的主钱包。' },
   },
   kinds: { dividend: '分红', daily_salary: '日工资', hourly_salary: '时工资', realtime_salary: '实时工资' },
   reasons: { gateway_failed: '支付未完成。' },
@@ -95,6 +100,10 @@ const MY: Texts = {
       body: '{periodStart} – {periodEnd} အတွက် သင့်အမြတ်ဝေစု {amount} ကို သင့်ပင်မပိုက်ဆံအိတ်ထဲ ထည့်ပြီးပါပြီ။',
     },
     PROMOTION_ISSUED: { title: 'ဆုကြေး ရရှိပြီး', body: '“{name}” မှ ဆုကြေး {amount} ကို သင့်ပင်မပိုက်ဆံအိတ်ထဲ ထည့်ပြီးပါပြီ။' },
+    VIP_UPGRADED: {
+      title: 'VIP အဆင့်မြှင့်တင်ပြီး',
+      body: 'ဂုဏ်ယူပါသည်၊ VIP {level} “{name}” သို့ ရောက်ရှိပါပြီ။ အဆင့်မြှင့်ဆုကြေး {amount} ကို သင့်ပင်မပိုက်ဆံအိတ်ထဲ ထည့်ပြီးပါပြီ။',
+    },
   },
   kinds: { dividend: 'အမြတ်ခွဲဝေ', daily_salary: 'နေ့စားလစာ', hourly_salary: 'နာရီစားလစာ', realtime_salary: 'အချိန်နှင့်တပြေးညီ လစာ' },
   reasons: { gateway_failed: 'ငွေပေးချေမှု မပြီးမြောက်ပါ။' },
@@ -113,6 +122,13 @@ function fill(template: string, values: Record<string, string>): string {
 
 function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** A name given per language (`{ en, zh, … }`) in the reader's, else English. */
+function namedIn(value: unknown, language: string): string {
+  if (!value || typeof value !== 'object') return '';
+  const names = value as Record<string, unknown>;
+  return text(names[language]) || text(names.en);
 }
 
 /** A period bound (an instant) as the merchant's date and time, minutes only. */
@@ -150,7 +166,9 @@ export function renderSystemMessage(type: string, payload: Record<string, unknow
     reason: texts.reasons[reason] ?? reason,
     counterparty: text(payload.counterparty),
     kind: texts.kinds[text(payload.kind)] ?? text(payload.kind),
-    name: text(payload.name),
+    // A VIP level's name travels in every language (`names`); the reader's is shown.
+    name: text(payload.name) || namedIn(payload.names, ctx.language),
+    level: text(payload.level),
     periodStart: when(payload.periodStart, ctx.timeZone),
     periodEnd: when(payload.periodEnd, ctx.timeZone),
   };

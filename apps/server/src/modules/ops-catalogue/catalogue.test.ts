@@ -27,11 +27,11 @@ const lastAudit = () =>
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
 
-async function pgGame() {
+async function refGame() {
   return db()
     .selectFrom('game')
     .select(['id', 'vendor_code'])
-    .where('vendor_code', '=', 'PG')
+    .where('vendor_code', '=', 'REF')
     .where('is_game', '=', true)
     .where('enabled', '=', true)
     .orderBy('id')
@@ -56,7 +56,7 @@ afterAll(async () => t?.close());
 
 describe('games in maintenance', () => {
   it('refuses to launch a game in maintenance with game_maintenance, and launches it once it is out', async () => {
-    const game = await pgGame();
+    const game = await refGame();
     const launch = () => api.get(`/wps/game/launchGame?nodeId=${game.id}`, { authorization: member });
     expect((await launch()).status).toBe(200);
 
@@ -64,7 +64,7 @@ describe('games in maintenance', () => {
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect(await launch()).toMatchObject({ status: 503, body: { success: false, message: 'game_maintenance' } });
     // Players still see it in the lobby, marked in maintenance.
-    const lobby = await api.post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 100 });
+    const lobby = await api.post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', vassalage: 'REF', pageNo: 1, pageSize: 100 });
     expect(lobby.body.value.games.find((g: { nodeId: number }) => g.nodeId === game.id)).toMatchObject({ inMaintenance: true });
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'catalogue.game_update', target_id: String(game.id), operator_username: 'cat_content' });
@@ -72,7 +72,7 @@ describe('games in maintenance', () => {
     expect(audit.after).toMatchObject({ maintenance: true });
 
     // The game stays listed for the operator with its flag.
-    const list = opsGamePageSchema.parse((await ops('GET', `/ops/catalogue/games?vendor=PG&maintenance=true`, content)).body.value);
+    const list = opsGamePageSchema.parse((await ops('GET', `/ops/catalogue/games?vendor=REF&maintenance=true`, content)).body.value);
     expect(list.rows.map((r) => r.id)).toContain(game.id);
 
     await ops('PATCH', `/ops/catalogue/games/${game.id}`, content, { maintenance: false });
@@ -80,44 +80,44 @@ describe('games in maintenance', () => {
   });
 
   it('refuses every game of a vendor inside its maintenance window, and none before or after it', async () => {
-    const game = await pgGame();
+    const game = await refGame();
     const launch = () => api.get(`/wps/game/launchGame?nodeId=${game.id}`, { authorization: member });
     const hour = 3_600_000;
     const later = {
       maintenanceStartsAt: new Date(Date.now() + hour).toISOString(),
       maintenanceEndsAt: new Date(Date.now() + 2 * hour).toISOString(),
     };
-    expect((await ops('PATCH', '/ops/catalogue/vendors/PG', content, later)).status).toBe(200);
+    expect((await ops('PATCH', '/ops/catalogue/vendors/REF', content, later)).status).toBe(200);
     expect((await launch()).status).toBe(200);
 
     const now = {
       maintenanceStartsAt: new Date(Date.now() - hour).toISOString(),
       maintenanceEndsAt: new Date(Date.now() + hour).toISOString(),
     };
-    expect((await ops('PATCH', '/ops/catalogue/vendors/PG', content, now)).status).toBe(200);
+    expect((await ops('PATCH', '/ops/catalogue/vendors/REF', content, now)).status).toBe(200);
     const refused = await launch();
     expect(refused).toMatchObject({ status: 503, body: { message: 'game_maintenance' } });
-    const vendors = opsVendorPageSchema.parse((await ops('GET', '/ops/catalogue/vendors?search=PG', content)).body.value);
-    expect(vendors.rows.find((v) => v.code === 'PG')).toMatchObject({ inMaintenance: true });
+    const vendors = opsVendorPageSchema.parse((await ops('GET', '/ops/catalogue/vendors?search=REF', content)).body.value);
+    expect(vendors.rows.find((v) => v.code === 'REF')).toMatchObject({ inMaintenance: true });
 
     const past = {
       maintenanceStartsAt: new Date(Date.now() - 2 * hour).toISOString(),
       maintenanceEndsAt: new Date(Date.now() - hour).toISOString(),
     };
-    expect((await ops('PATCH', '/ops/catalogue/vendors/PG', content, past)).status).toBe(200);
+    expect((await ops('PATCH', '/ops/catalogue/vendors/REF', content, past)).status).toBe(200);
     expect((await launch()).status).toBe(200);
 
-    expect((await ops('PATCH', '/ops/catalogue/vendors/PG', content, { maintenanceStartsAt: null })).status).toBe(200);
+    expect((await ops('PATCH', '/ops/catalogue/vendors/REF', content, { maintenanceStartsAt: null })).status).toBe(200);
     const row = await db()
       .selectFrom('vendor')
       .select(['maintenance_starts_at', 'maintenance_ends_at'])
-      .where('code', '=', 'PG')
+      .where('code', '=', 'REF')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ maintenance_starts_at: null, maintenance_ends_at: null });
   });
 
   it('refuses a window that ends before it starts, without changing anything', async () => {
-    const reply = await ops('PATCH', '/ops/catalogue/vendors/PG', content, {
+    const reply = await ops('PATCH', '/ops/catalogue/vendors/REF', content, {
       maintenanceStartsAt: '2026-01-02T00:00:00Z',
       maintenanceEndsAt: '2026-01-01T00:00:00Z',
     });
@@ -127,9 +127,9 @@ describe('games in maintenance', () => {
 
 describe('the catalogue is live for players on the next request', () => {
   it('hides a disabled game from the lobby at once, and shows it again', async () => {
-    const game = await pgGame();
+    const game = await refGame();
     const lobby = async () => {
-      const reply = await api.post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 100 });
+      const reply = await api.post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', vassalage: 'REF', pageNo: 1, pageSize: 100 });
       return JSON.stringify(reply.body.value);
     };
     expect(await lobby()).toContain(`"nodeId":${game.id},`);
@@ -177,17 +177,17 @@ describe('the catalogue is live for players on the next request', () => {
 
 describe('vendor credentials', () => {
   it('shows the key id, never the secret, and a rotation answers a new secret once', async () => {
-    const list = await ops('GET', '/ops/catalogue/vendors?search=PG', content);
-    const pg = opsVendorPageSchema.parse(list.body.value).rows.find((v) => v.code === 'PG');
-    expect(pg?.credential?.keyId).toBeTruthy();
+    const list = await ops('GET', '/ops/catalogue/vendors?search=REF', content);
+    const ref = opsVendorPageSchema.parse(list.body.value).rows.find((v) => v.code === 'REF');
+    expect(ref?.credential?.keyId).toBeTruthy();
     const stored = await db()
       .selectFrom('provider_credential')
       .select(['key_id', 'secret'])
-      .where('key_id', '=', pg?.credential?.keyId ?? '')
+      .where('key_id', '=', ref?.credential?.keyId ?? '')
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(list.body)).not.toContain(stored.secret);
 
-    const rotated = await ops('POST', '/ops/catalogue/vendors/PG/credential/rotate', content, {});
+    const rotated = await ops('POST', '/ops/catalogue/vendors/REF/credential/rotate', content, {});
     expect(rotated.status).toBe(200);
     expect(rotated.body.value.keyId).toBe(stored.key_id);
     expect(rotated.body.value.secret).toMatch(/^[0-9a-f]{64}$/);
@@ -203,7 +203,7 @@ describe('vendor credentials', () => {
   });
 
   it('refuses to change the wallet mode while a member has an open round with the vendor', async () => {
-    const vendor = await db().selectFrom('vendor').select(['code', 'wallet_mode']).where('code', '=', 'PG').executeTakeFirstOrThrow();
+    const vendor = await db().selectFrom('vendor').select(['code', 'wallet_mode']).where('code', '=', 'REF').executeTakeFirstOrThrow();
     await fund(db(), 'player01', 1000n);
     const main = await db()
       .selectFrom('ledger_account as a')
@@ -216,7 +216,7 @@ describe('vendor credentials', () => {
       .insertInto('game_round')
       .values({
         merchant_id: main.merchant_id,
-        vendor_code: 'PG',
+        vendor_code: 'REF',
         round_id: `ops-open-${Date.now()}`,
         member_id: main.member_id as number,
         game_id: null,
@@ -227,19 +227,19 @@ describe('vendor credentials', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const other = vendor.wallet_mode === 'transfer' ? 'seamless' : 'transfer';
-    const reply = await ops('PATCH', '/ops/catalogue/vendors/PG', content, { walletMode: other });
+    const reply = await ops('PATCH', '/ops/catalogue/vendors/REF', content, { walletMode: other });
     expect(reply).toMatchObject({ status: 409, body: { message: 'vendor_wallet_in_use' } });
     await db().deleteFrom('game_round').where('id', '=', round.id).execute();
-    const again = await ops('PATCH', '/ops/catalogue/vendors/PG', content, { walletMode: other });
+    const again = await ops('PATCH', '/ops/catalogue/vendors/REF', content, { walletMode: other });
     expect(again.status).toBe(200);
-    await ops('PATCH', '/ops/catalogue/vendors/PG', content, { walletMode: vendor.wallet_mode });
+    await ops('PATCH', '/ops/catalogue/vendors/REF', content, { walletMode: vendor.wallet_mode });
   });
 });
 
 describe('permissions', () => {
   it('lets the auditor read and refuses its writes', async () => {
     expect((await ops('GET', '/ops/catalogue/games', auditor)).status).toBe(200);
-    const game = await pgGame();
+    const game = await refGame();
     expect(await ops('PATCH', `/ops/catalogue/games/${game.id}`, auditor, { maintenance: true })).toMatchObject({
       status: 403,
       body: { message: 'forbidden' },
@@ -247,7 +247,7 @@ describe('permissions', () => {
   });
 
   it('refuses unknown fields and bad values with a 400', async () => {
-    const game = await pgGame();
+    const game = await refGame();
     expect((await ops('PATCH', `/ops/catalogue/games/${game.id}`, content, { maintenance: 'yes' })).status).toBe(400);
     expect((await ops('PATCH', `/ops/catalogue/games/${game.id}`, content, { names: {} })).status).toBe(400);
     expect((await ops('GET', '/ops/catalogue/games?sort=drop', content)).status).toBe(400);

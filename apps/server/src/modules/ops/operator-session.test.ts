@@ -107,11 +107,13 @@ describe('two-factor', () => {
     const setup = await api.post('/ops/session/totp/setup', {}, { authorization: token });
     const secret = setup.body.value.secret as string;
     expect(setup.body.value.otpauthUrl).toContain(`secret=${secret}`);
+    // One code for the whole test: a fresh totpCode() after a 30-second step boundary would be a new, unspent code.
+    const code = totpCode(secret);
     expect(
-      (await api.post('/ops/session/totp/enable', { code: '000000' === totpCode(secret) ? '111111' : '000000' }, { authorization: token }))
-        .body.message,
+      (await api.post('/ops/session/totp/enable', { code: code === '000000' ? '111111' : '000000' }, { authorization: token })).body
+        .message,
     ).toBe('totp_incorrect');
-    expect((await api.post('/ops/session/totp/enable', { code: totpCode(secret) }, { authorization: token })).status).toBe(200);
+    expect((await api.post('/ops/session/totp/enable', { code }, { authorization: token })).status).toBe(200);
     expect((await queue(token)).status).toBe(200);
     expect((await api.get('/ops/session/me', { authorization: token })).body.value).toMatchObject({
       totpEnabled: true,
@@ -123,13 +125,8 @@ describe('two-factor', () => {
       (await api.post('/ops/session/login', { username, password: 'Operator123' }, { 'x-forwarded-for': freshIp() })).body.message,
     ).toBe('totp_required');
     expect(
-      (
-        await api.post(
-          '/ops/session/login',
-          { username, password: 'Operator123', totp: totpCode(secret) },
-          { 'x-forwarded-for': freshIp() },
-        )
-      ).body.message,
+      (await api.post('/ops/session/login', { username, password: 'Operator123', totp: code }, { 'x-forwarded-for': freshIp() })).body
+        .message,
     ).toBe('totp_incorrect');
   });
 

@@ -12,9 +12,9 @@ import { localBaseUrl, REFERENCE_VENDOR_PREFIX, referenceVendorCredentials } fro
  * gated by maintenance. Provides `providerWallet` (the in-house lottery plays through it in-process).
  */
 export async function providerWalletPlugin(app: FastifyInstance, deps: SharedDeps): Promise<void> {
-  const { db, services } = deps;
+  const { db, services, responsibleGaming } = deps;
   const repo = createProviderWalletRepository(db);
-  const service = createProviderWalletService({ db, repo });
+  const service = createProviderWalletService({ db, repo, responsibleGaming });
   services.provide('providerWallet', { service, repo });
   await app.register(providerWalletRoutes, { service, repo, db });
   await app.register(referenceVendor, {

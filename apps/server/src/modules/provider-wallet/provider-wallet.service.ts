@@ -19,6 +19,7 @@ import { ok } from '../../http/envelope';
 import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId, memberBalance } from '../../ledger/accounts';
 import { type PostResult, post } from '../../ledger/post';
 import { hashToken, newToken } from '../auth/token';
+import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.service';
 import type { CredentialRow, ProviderTxnRow, ProviderWalletRepository, RoundRow, VendorScope } from './provider-wallet.repository';
 import { addToRollup } from './round-rollup';
 
@@ -59,8 +60,13 @@ const ledgerKey = (vendor: string, txnId: string, rollback = false) => `provider
  * exact response text — so a call either happened completely, answered once and replayed
  * after, or not at all.
  */
-export function createProviderWalletService(deps: { db: Kysely<Database>; repo: ProviderWalletRepository }) {
-  const { db, repo } = deps;
+export function createProviderWalletService(deps: {
+  db: Kysely<Database>;
+  repo: ProviderWalletRepository;
+  /** The responsible-gaming guard every debit passes (its exclusions and limits). */
+  responsibleGaming: Pick<ResponsibleGaming, 'checkStake'>;
+}) {
+  const { db, repo, responsibleGaming } = deps;
 
   const money = (caller: ProviderCaller, amount: bigint) => formatMinor(amount, caller.currency_decimals);
 
@@ -245,6 +251,8 @@ export function createProviderWalletService(deps: { db: Kysely<Database>; repo: 
         if (await repo.hasTombstone(trx, scope, input.txnId)) throw new AppError('provider_txn_rolled_back');
         const round = await roundFor(trx, caller, session, input.roundId);
         if (round.status === 'settled') throw new AppError('provider_round_settled');
+        // Every stake of every vendor (the lottery and the in-house games play through here too).
+        if (!session.play_money) await responsibleGaming.checkStake(trx, session.member_id, amount, caller.currency_decimals);
         const result = await move(trx, caller, round, {
           key: ledgerKey(caller.vendor_code, input.txnId),
           kind: 'bet',

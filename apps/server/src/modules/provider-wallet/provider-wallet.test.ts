@@ -69,8 +69,8 @@ beforeAll(async () => {
   await fund(db(), 'player01', 100_000n);
   playerToken = await login('player01', 'Player123');
   playerId = (await db().selectFrom('member').select('id').where('username', '=', 'player01').executeTakeFirstOrThrow()).id;
-  pg = await vendorClient(t.app, db(), 'PG');
-  pgGame = await gameOf('PG');
+  pg = await vendorClient(t.app, db(), 'REF');
+  pgGame = await gameOf('REF');
 });
 afterAll(async () => {
   await expectWholeLedgerBalanced(db());
@@ -86,7 +86,7 @@ describe('authenticate', () => {
       playerId: String(playerId),
       currency: 'MMK',
       balance: '1000.00',
-      vendor: 'PG',
+      vendor: 'REF',
       gameCode: pgGame.game_code,
       nodeId: pgGame.id,
       playMoney: false,
@@ -123,7 +123,7 @@ describe('authenticate', () => {
     expect((await pg.authenticate({ launchToken: expired })).body.message).toBe('launch_token_invalid');
 
     const pgToken = await launchToken(playerToken, pgGame.id);
-    const cq9 = await vendorClient(t.app, db(), 'CQ9');
+    const cq9 = await vendorClient(t.app, db(), 'REFX');
     expect((await cq9.authenticate({ launchToken: pgToken })).body.message).toBe('launch_token_invalid');
     expect((await pg.authenticate({ launchToken: pgToken })).body.success).toBe(true);
   });
@@ -134,7 +134,7 @@ describe('signatures', () => {
     const sessionToken = await session(pg, playerToken, pgGame.id);
     const before = await mainBalance();
     const body = JSON.stringify({ sessionToken, txnId: `sig-${ids()}`, roundId: `r-${ids()}`, amount: '10.00' });
-    const key = await vendorKey(db(), 'PG');
+    const key = await vendorKey(db(), 'REF');
     const send = (headers: Record<string, string>, payload = body) =>
       t.app.inject({ method: 'POST', url: PROVIDER_PATHS.debit, payload, headers: { ...headers, 'content-type': 'application/json' } });
 
@@ -177,7 +177,7 @@ describe('signatures', () => {
   it('refuses every protocol call signed with a wrong secret; a refused authenticate leaves its launch token usable', async () => {
     const launch = await launchToken(playerToken, pgGame.id);
     const sessionToken = await session(pg, playerToken, pgGame.id);
-    const key = await vendorKey(db(), 'PG');
+    const key = await vendorKey(db(), 'REF');
     const forged = createProtocolClient({
       keyId: key.keyId,
       secret: 'not-the-secret-0123456789abcdef0123',
@@ -204,7 +204,7 @@ describe('signatures', () => {
   it('refuses bodies that are not JSON or not the call’s shape', async () => {
     const raw = await pg.raw(PROVIDER_PATHS.debit, 'not json');
     expect(raw.status).toBe(400);
-    const key = await vendorKey(db(), 'PG');
+    const key = await vendorKey(db(), 'REF');
     const body = '{not json';
     const res = await t.app.inject({
       method: 'POST',
@@ -236,12 +236,12 @@ describe('balance, debit and credit', () => {
     const roundId = `round-${ids()}`;
     const txnId = `bet-${ids()}`;
     const before = await mainBalance();
-    const houseBefore = await houseBalance('PG');
+    const houseBefore = await houseBalance('REF');
     const first = await pg.debit({ sessionToken, txnId, roundId, amount: '25.50' });
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({ txnId, roundId, currency: 'MMK', balance: ((Number(before) - 2550) / 100).toFixed(2) });
     expect(await mainBalance()).toBe(before - 2550n);
-    expect(await houseBalance('PG')).toBe(houseBefore + 2550n);
+    expect(await houseBalance('REF')).toBe(houseBefore + 2550n);
 
     // Another bet changes the balance; the replay still says what the first answer said.
     await pg.debit({ sessionToken, txnId: `bet-${ids()}`, roundId, amount: '1.00' });
@@ -249,7 +249,7 @@ describe('balance, debit and credit', () => {
     expect(replay.status).toBe(200);
     expect(replay.text).toBe(first.text);
     expect(await mainBalance()).toBe(before - 2650n);
-    expect(await ledgerCount(`provider:PG:${txnId}`)).toBe(1);
+    expect(await ledgerCount(`provider:REF:${txnId}`)).toBe(1);
 
     const changed = await pg.debit({ sessionToken, txnId, roundId, amount: '30.00' });
     expect(changed).toMatchObject({ status: 409, body: { message: 'idempotency_conflict' } });
@@ -276,7 +276,7 @@ describe('balance, debit and credit', () => {
     });
     expect(await mainBalance()).toBe(balance);
     expect(await db().selectFrom('game_round').select('id').where('round_id', '=', roundId).execute()).toEqual([]);
-    expect(await ledgerCount(`provider:PG:${txnId}`)).toBe(0);
+    expect(await ledgerCount(`provider:REF:${txnId}`)).toBe(0);
 
     await fund(db(), 'player01', 200n);
     const accepted = await pg.debit({ sessionToken, txnId, roundId, amount: tooMuch });
@@ -391,7 +391,7 @@ describe('after the launch token and the session expired', () => {
     expect((await pg.rollback({ sessionToken, txnId: `${roundId}:bet2` })).text).toBe(rollback.text);
     expect((await pg.credit({ sessionToken, txnId: `${roundId}:win`, roundId, amount: '12.00', roundEnded: true })).text).toBe(win.text);
     expect(await mainBalance()).toBe(before + 600n + 1200n);
-    expect([await ledgerCount(`provider:PG:rollback:${roundId}:bet2`), await ledgerCount(`provider:PG:${roundId}:win`)]).toEqual([1, 1]);
+    expect([await ledgerCount(`provider:REF:rollback:${roundId}:bet2`), await ledgerCount(`provider:REF:${roundId}:win`)]).toEqual([1, 1]);
   });
 });
 
@@ -406,7 +406,7 @@ describe('rollback', () => {
     expect(await mainBalance()).toBe(before);
     expect((await pg.rollback({ sessionToken, txnId: `${roundId}:bet` })).text).toBe(refund.text);
     expect(await mainBalance()).toBe(before);
-    expect(await ledgerCount(`provider:PG:rollback:${roundId}:bet`)).toBe(1);
+    expect(await ledgerCount(`provider:REF:rollback:${roundId}:bet`)).toBe(1);
     // The bet's own repeat is still its original answer; it does not take the money again.
     await pg.debit({ sessionToken, txnId: `${roundId}:bet`, roundId, amount: '20.00' });
     expect(await mainBalance()).toBe(before);
@@ -422,7 +422,7 @@ describe('rollback', () => {
     const kinds = await db()
       .selectFrom('ledger_transaction')
       .select('kind')
-      .where('reference', '=', `PG:${roundId}`)
+      .where('reference', '=', `REF:${roundId}`)
       .orderBy('id')
       .execute();
     expect(kinds.map((k) => k.kind)).toEqual(['bet', 'refund', 'bet', 'win', 'win_reversal']);
@@ -480,7 +480,7 @@ describe('rollback', () => {
     const late = await pg.debit({ sessionToken, txnId, roundId, amount: '15.00' });
     expect(late).toMatchObject({ status: 409, body: { success: false, message: 'provider_txn_rolled_back' } });
     expect(await mainBalance()).toBe(before);
-    expect(await ledgerCount(`provider:PG:${txnId}`)).toBe(0);
+    expect(await ledgerCount(`provider:REF:${txnId}`)).toBe(0);
     expect(await db().selectFrom('game_round').select('id').where('round_id', '=', roundId).execute()).toEqual([]);
     const lateWin = await pg.credit({ sessionToken, txnId, roundId, amount: '15.00', roundEnded: true });
     expect(lateWin.body.message).toBe('provider_txn_rolled_back');
@@ -514,12 +514,12 @@ describe('replays', () => {
 
     const state = async () => ({
       balance: await mainBalance(),
-      house: await houseBalance('PG'),
+      house: await houseBalance('REF'),
       ledger: (
         await db()
           .selectFrom('ledger_transaction')
           .select('id')
-          .where('reference', 'in', [`PG:${won}`, `PG:${lost}`])
+          .where('reference', 'in', [`REF:${won}`, `REF:${lost}`])
           .execute()
       ).length,
       calls: (await db().selectFrom('provider_transaction').select('id').where('round_id', 'in', [won, lost]).execute()).length,
@@ -552,8 +552,8 @@ describe('replays', () => {
 
 describe('wallet modes', () => {
   it('plays a transfer-wallet vendor from the member’s vendor wallet', async () => {
-    const pt = await vendorClient(t.app, db(), 'PT');
-    const ptGame = await gameOf('PT');
+    const pt = await vendorClient(t.app, db(), 'REFX');
+    const ptGame = await gameOf('REFX');
     const sessionToken = await session(pt, playerToken, ptGame.id);
     const main = await mainBalance();
     const roundId = `round-${ids()}`;
@@ -562,7 +562,7 @@ describe('wallet modes', () => {
 
     const moved = await api.post(
       '/wps/relay/GCS_walletTransfer',
-      { from: 'MAIN', to: 'PT', amount: '50.00', requestId: `pt-${ids()}`.slice(0, 40) },
+      { from: 'MAIN', to: 'REFX', amount: '50.00', requestId: `pt-${ids()}`.slice(0, 40) },
       { authorization: playerToken },
     );
     expect(moved.body.success).toBe(true);
@@ -570,7 +570,7 @@ describe('wallet modes', () => {
     const bet = await pt.debit({ sessionToken, txnId: `${roundId}:bet`, roundId, amount: '5.00' });
     expect(bet.body.value?.balance).toBe('45.00');
     await pt.credit({ sessionToken, txnId: `${roundId}:win`, roundId, amount: '7.50', roundEnded: true });
-    expect(await memberBalance(db(), playerId, MEMBER_ACCOUNT.vendor('PT'))).toBe(5250n);
+    expect(await memberBalance(db(), playerId, MEMBER_ACCOUNT.vendor('REFX'))).toBe(5250n);
     expect(await mainBalance()).toBe(main - 5000n);
   });
 
@@ -603,7 +603,7 @@ describe('concurrency', () => {
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([200]));
     expect(new Set(replies.map((r) => r.text)).size).toBe(1);
     expect(await mainBalance()).toBe(before - 200n);
-    expect(await ledgerCount(`provider:PG:${txnId}`)).toBe(1);
+    expect(await ledgerCount(`provider:REF:${txnId}`)).toBe(1);
   });
 
   it.runIf(Boolean(process.env.DATABASE_URL))('resolves a debit racing its own rollback either way with the money back', async () => {
@@ -639,7 +639,7 @@ describe('concurrency', () => {
 
 describe('the protocol client', () => {
   it('signs with the vendor key over the exact body', async () => {
-    const key = await vendorKey(db(), 'PG');
+    const key = await vendorKey(db(), 'REF');
     let seen: { body: string; headers: Record<string, string> } | undefined;
     const spy = createProtocolClient({
       ...key,

@@ -46,7 +46,7 @@ describe('the reference vendor over real HTTP', () => {
     const game = await db()
       .selectFrom('game')
       .select('id')
-      .where('vendor_code', '=', 'PG')
+      .where('vendor_code', '=', 'REF')
       .where('is_game', '=', true)
       .executeTakeFirstOrThrow();
     const { url, session } = await open(token, game.id);
@@ -62,7 +62,7 @@ describe('the reference vendor over real HTTP', () => {
     expect((await fetch(new URL('game.css', url))).status).toBe(200);
 
     expect(session.status).toBe(200);
-    expect(session.body.value).toMatchObject({ balance: '5000.00', currency: 'MMK', vendor: 'PG', playMoney: false });
+    expect(session.body.value).toMatchObject({ balance: '5000.00', currency: 'MMK', vendor: 'REF', playMoney: false });
     expect(session.body.value.bets).toEqual(['1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00']);
 
     let expected = await balance(token);
@@ -75,7 +75,7 @@ describe('the reference vendor over real HTTP', () => {
       expect(minor(round.balance)).toBe(expected);
       expect(await balance(token)).toBe(expected);
       const stored = await db().selectFrom('game_round').selectAll().where('round_id', '=', round.roundId).executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ status: 'settled', vendor_code: 'PG', game_id: game.id });
+      expect(stored).toMatchObject({ status: 'settled', vendor_code: 'REF', game_id: game.id });
       expect([BigInt(stored.total_bet), BigInt(stored.total_win)]).toEqual([1000n, minor(round.win)]);
       const calls = await db()
         .selectFrom('provider_transaction')
@@ -94,7 +94,7 @@ describe('the reference vendor over real HTTP', () => {
     const game = await db()
       .selectFrom('game')
       .select('id')
-      .where('vendor_code', '=', 'JL')
+      .where('vendor_code', '=', 'REF')
       .where('is_game', '=', true)
       .executeTakeFirstOrThrow();
     const { params, session } = await open(token, game.id);
@@ -104,7 +104,7 @@ describe('the reference vendor over real HTTP', () => {
     const forged = `${sealed.slice(0, -4)}${sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
     expect((await vendor('/api/spin', { session: forged, bet: '1.00' })).body.message).toBe('vendor_session_invalid');
     expect((await vendor('/api/spin', { session: sealed, bet: '3.00' })).status).toBe(400);
-    expect((await vendor('/api/session', { token: params.token, operator: 'NOPE', vendor: 'JL' })).status).toBe(404);
+    expect((await vendor('/api/session', { token: params.token, operator: 'NOPE', vendor: 'REF' })).status).toBe(404);
   });
 
   it("shows the balance in the game with the merchant's currency symbol, as the portal's header does", async () => {
@@ -112,7 +112,7 @@ describe('the reference vendor over real HTTP', () => {
     const game = await db()
       .selectFrom('game')
       .select('id')
-      .where('vendor_code', '=', 'PG')
+      .where('vendor_code', '=', 'REF')
       .where('is_game', '=', true)
       .executeTakeFirstOrThrow();
     const merchant = await db()
@@ -132,7 +132,7 @@ describe('the reference vendor over real HTTP', () => {
     const game = await db()
       .selectFrom('game')
       .select('id')
-      .where('vendor_code', '=', 'CQ9')
+      .where('vendor_code', '=', 'REF')
       .where('is_game', '=', true)
       .executeTakeFirstOrThrow();
     const { session } = await open(token, game.id);

@@ -8,7 +8,7 @@ import type { SiteContext } from '../../http/site-context';
 import type { MailProvider, SmsProvider } from './message-providers';
 import { messageTexts } from './message-texts';
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'new_ip';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'new_ip' | 'bind';
 
 /** Wrong guesses after which a code is burned. */
 const MAX_ATTEMPTS = 5;

@@ -17,6 +17,7 @@ import { type AccountDirectory, MEMBER_ACCOUNT, memberBalance } from '../../ledg
 import type { GroupCommit } from '../../ledger/group-commit';
 import { post } from '../../ledger/post';
 import type { AuthContext } from '../auth/auth.service';
+import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.service';
 import { describeEntries } from './account-record.presenter';
 import type { WalletRepository } from './wallet.repository';
 
@@ -29,8 +30,10 @@ export function createWalletService(deps: {
   repo: WalletRepository;
   ledger: GroupCommit;
   accounts: AccountDirectory;
+  /** The responsible-gaming guard: money moved into a vendor wallet is a stake. */
+  responsibleGaming: Pick<ResponsibleGaming, 'checkStake'>;
 }) {
-  const { db, repo, ledger, accounts } = deps;
+  const { db, repo, ledger, accounts, responsibleGaming } = deps;
   let vendors: { at: number; list: Promise<{ code: string; name: string }[]> } | undefined;
 
   function transferVendors() {
@@ -146,6 +149,11 @@ export function createWalletService(deps: {
       // caller's session is as remembered when it was not read for this call (ctx.guard); all-in /
       // all-out reads the whole source balance under the lock post() takes anyway, so it has a
       // transaction of its own, and the same guard.
+      // Into a vendor wallet is a stake (responsible gaming): a stated amount is checked just before
+      // its group-committed post (which has no transaction of its own to share), all-in inside its own.
+      const stake = input.from === MAIN_WALLET;
+      if (stake && !input.all && input.amount !== undefined)
+        await responsibleGaming.checkStake(db, memberId, input.amount, merchant.currency_decimals);
       const result =
         !input.all && input.amount !== undefined
           ? await ledger.post(transfer(input.amount), ctx.guard)
@@ -170,6 +178,7 @@ export function createWalletService(deps: {
                   )
                 : BigInt(row.rows[0]?.balance ?? 0n);
               if (amount <= 0n) throw new AppError('insufficient_balance', { accountId: sourceId, balance: '0' });
+              if (stake && !replayed) await responsibleGaming.checkStake(trx, memberId, amount, merchant.currency_decimals);
               return post(trx, transfer(amount), ctx.guard);
             });
       const after = new Map(result.entries.map((e) => [e.accountId, e.balanceAfter]));

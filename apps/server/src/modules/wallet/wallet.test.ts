@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addFixtureVendor,
   apiClient,
   buildTestApp,
   freshIp,
@@ -17,6 +18,8 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp({ config: { trustProxy: true } });
   api = apiClient(t.app);
+  // The demo has one transfer-wallet vendor (REFX); a second one, of this test's, to move between wallets.
+  await addFixtureVendor(t.database.db, { code: 'TESTW', name: 'Test Wallet Studio', walletMode: 'transfer', sort: 95 }, []);
   await fund(t.database.db, 'player01', 100_000n);
   token = (
     await api.encrypted(
@@ -67,48 +70,48 @@ describe('wallet balances', () => {
 
   it('lists the transfer-wallet vendors', async () => {
     expect((await api.get('/wps/merchant/wallets')).body.value).toEqual([
-      { vendor: 'PT', name: 'Playtech' },
-      { vendor: 'JDB', name: 'JDB Gaming' },
+      { vendor: 'REFX', name: 'Reference Studio (transfer wallet)' },
+      { vendor: 'TESTW', name: 'Test Wallet Studio' },
     ]);
   });
 });
 
 describe('POST /wps/relay/GCS_walletTransfer', () => {
   it('moves money main → vendor and back, idempotently, and the consolidated total stays', async () => {
-    const into = await transfer({ from: 'MAIN', to: 'PT', amount: '250.50', requestId: 'req-into-0001' });
+    const into = await transfer({ from: 'MAIN', to: 'REFX', amount: '250.50', requestId: 'req-into-0001' });
     expect(into.body.value).toMatchObject({
       status: 'SUCCESS',
       amount: '250.50',
       main: '749.50',
-      vendor: { vendor: 'PT', balance: '250.50' },
+      vendor: { vendor: 'REFX', balance: '250.50' },
     });
-    const retry = await transfer({ from: 'MAIN', to: 'PT', amount: '250.50', requestId: 'req-into-0001' });
+    const retry = await transfer({ from: 'MAIN', to: 'REFX', amount: '250.50', requestId: 'req-into-0001' });
     expect(retry.body.value).toEqual(into.body.value);
     const funds = (await api.get('/wps/member/info/funds/consolidated', { authorization: token })).body.value;
     expect(funds).toMatchObject({ total: '1000.00', main: '749.50' });
     expect(funds.vendors).toEqual([
-      { vendor: 'PT', name: 'Playtech', balance: '250.50' },
-      { vendor: 'JDB', name: 'JDB Gaming', balance: '0.00' },
+      { vendor: 'REFX', name: 'Reference Studio (transfer wallet)', balance: '250.50' },
+      { vendor: 'TESTW', name: 'Test Wallet Studio', balance: '0.00' },
     ]);
-    const back = await transfer({ from: 'PT', to: 'MAIN', all: true, requestId: 'req-out-0001' });
+    const back = await transfer({ from: 'REFX', to: 'MAIN', all: true, requestId: 'req-out-0001' });
     expect(back.body.value).toMatchObject({ amount: '250.50', main: '1000.00', vendor: { balance: '0.00' } });
-    expect((await transfer({ from: 'PT', to: 'MAIN', all: true, requestId: 'req-out-0001' })).body.value).toEqual(back.body.value);
+    expect((await transfer({ from: 'REFX', to: 'MAIN', all: true, requestId: 'req-out-0001' })).body.value).toEqual(back.body.value);
   });
 
   it('refuses more than the balance, unknown wallets, and malformed requests', async () => {
-    const tooMuch = await transfer({ from: 'MAIN', to: 'JDB', amount: '5000', requestId: 'req-much-0001' });
+    const tooMuch = await transfer({ from: 'MAIN', to: 'TESTW', amount: '5000', requestId: 'req-much-0001' });
     expect(tooMuch).toMatchObject({ status: 409, body: { message: 'insufficient_balance' } });
-    const empty = await transfer({ from: 'JDB', to: 'MAIN', all: true, requestId: 'req-empty-001' });
+    const empty = await transfer({ from: 'TESTW', to: 'MAIN', all: true, requestId: 'req-empty-001' });
     expect(empty.body.message).toBe('insufficient_balance');
-    const unknown = await transfer({ from: 'MAIN', to: 'PG', amount: '1', requestId: 'req-pg-000001' });
+    const unknown = await transfer({ from: 'MAIN', to: 'REF', amount: '1', requestId: 'req-pg-000001' });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'wallet_not_found' } });
     for (const body of [
-      { from: 'PT', to: 'JDB', amount: '1', requestId: 'req-bad-00001' },
-      { from: 'MAIN', to: 'PT', requestId: 'req-bad-00002' },
-      { from: 'MAIN', to: 'PT', amount: '-5', requestId: 'req-bad-00003' },
-      { from: 'MAIN', to: 'PT', amount: '1.234', requestId: 'req-bad-00004' },
-      { from: 'MAIN', to: 'PT', amount: '1', requestId: 'x' },
-      { from: 'MAIN', to: 'PT', amount: 'ten', requestId: 'req-bad-00006' },
+      { from: 'REFX', to: 'TESTW', amount: '1', requestId: 'req-bad-00001' },
+      { from: 'MAIN', to: 'REFX', requestId: 'req-bad-00002' },
+      { from: 'MAIN', to: 'REFX', amount: '-5', requestId: 'req-bad-00003' },
+      { from: 'MAIN', to: 'REFX', amount: '1.234', requestId: 'req-bad-00004' },
+      { from: 'MAIN', to: 'REFX', amount: '1', requestId: 'x' },
+      { from: 'MAIN', to: 'REFX', amount: 'ten', requestId: 'req-bad-00006' },
     ]) {
       const reply = await transfer(body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
@@ -120,7 +123,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const trial = (await api.post('/wps/session/login/freeplay', {}, { 'x-forwarded-for': freshIp() })).body.value.token;
     const reply = await api.post(
       '/wps/relay/GCS_walletTransfer',
-      { from: 'MAIN', to: 'PT', amount: '1', requestId: 'req-trial-001' },
+      { from: 'MAIN', to: 'REFX', amount: '1', requestId: 'req-trial-001' },
       { authorization: trial },
     );
     expect(reply.body.message).toBe('in_need_true_account');
@@ -132,7 +135,7 @@ describe('GCS_walletTransfer on a remembered session (no session read; the post 
   let own: string;
   let memberId: number;
   const move = (requestId: string, amount = '1.00') =>
-    api.post('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'PT', amount, requestId }, { authorization: own, merchant: 'FORTUNA' });
+    api.post('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'REFX', amount, requestId }, { authorization: own, merchant: 'FORTUNA' });
   const mainBalance = async () =>
     (
       await t.database.db
@@ -221,7 +224,7 @@ describe('GCS_walletTransfer on a remembered session (no session read; the post 
     expect(await move('rem-much-00001', '99999')).toMatchObject({ status: 409, body: { message: 'insufficient_balance' } });
     const unknown = await api.post(
       '/wps/relay/GCS_walletTransfer',
-      { from: 'MAIN', to: 'PG', amount: '1', requestId: 'rem-pg-000001' },
+      { from: 'MAIN', to: 'REF', amount: '1', requestId: 'rem-pg-000001' },
       { authorization: own, merchant: 'FORTUNA' },
     );
     expect(unknown).toMatchObject({ status: 404, body: { message: 'wallet_not_found' } });
@@ -251,7 +254,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a logout in another portal pr
     const move = (requestId: string) =>
       api.post(
         '/wps/relay/GCS_walletTransfer',
-        { from: 'MAIN', to: 'PT', amount: '1.00', requestId },
+        { from: 'MAIN', to: 'REFX', amount: '1.00', requestId },
         { authorization: session, merchant: 'FORTUNA' },
       );
     expect((await move('xp-warm-00001')).body.success).toBe(true);

@@ -2,20 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { APP_ICONS, BANNER_GROUPS, BANNER_VARIANTS, listArtPaths, renderArt, SOCIAL_ICONS } from './index';
 
 const VENDOR_CODES = [
-  'PG',
-  'EG2',
-  'PT',
-  'JDB',
-  'CQ9',
-  'FC',
-  'JL',
   'BGS',
+  'REF',
+  'REFX',
+  'LOTT',
+  'ELOTT',
   'TCG_LOTTO_VN',
   'TCG_SEA',
-  'EVO',
-  'SABA',
-  'IM',
-  'KM',
+  'ACME',
+  'NORTH_STAR',
+  'QX',
+  'K7',
   'V8',
   'A',
   'ABCDEFGHIJ0123456789',
@@ -88,8 +85,8 @@ describe('renderArt paths', () => {
     expect(size('demo/banners/w_home-1.svg')).toBe('1200x400');
     expect(size('demo/banners/w_leftmenu-2.svg')).toBe('600x300');
     for (const g of ['w_login', 'w_register', 'w_forget']) expect(size(`demo/banners/${g}-3.svg`)).toBe('800x260');
-    expect(size('demo/vendors/PG-logo.svg')).toBe('160x60');
-    expect(size('demo/vendors/PG-tile.svg')).toBe('300x200');
+    expect(size('demo/vendors/REF-logo.svg')).toBe('160x60');
+    expect(size('demo/vendors/REF-tile.svg')).toBe('300x200');
     expect(size('demo/apps/ios.svg')).toBe('64x64');
     expect(size('demo/social/telegram.svg')).toBe('32x32');
   });
@@ -112,11 +109,18 @@ describe('renderArt paths', () => {
     }
   });
 
-  it('derives vendor art from the code', () => {
-    const logo = render('demo/vendors/TCG_LOTTO_VN-logo.svg');
-    expect(logo).toContain('>TCG LOTTO VN</text>');
-    expect(render('demo/vendors/TCG_LOTTO_VN-tile.svg')).toContain('>TCG LOTTO VN</text>');
-    expect(render('demo/vendors/PG-logo.svg')).not.toBe(render('demo/vendors/PT-logo.svg'));
+  it('derives vendor art from the code, with the house’s own labels where the code names someone else', () => {
+    expect(render('demo/vendors/NORTH_STAR-logo.svg')).toContain('>NORTH STAR</text>');
+    expect(render('demo/vendors/NORTH_STAR-tile.svg')).toContain('>NORTH STAR</text>');
+    // The in-house regional lotteries keep their TCG_* codes; their art does not say TCG.
+    expect(render('demo/vendors/TCG_LOTTO_VN-logo.svg')).toContain('>VN LOTTERY</text>');
+    expect(render('demo/vendors/TCG_SEA-tile.svg')).toContain('>SEA 4D</text>');
+    for (const path of ['demo/vendors/TCG_SEA-logo.svg', 'demo/vendors/TCG_LOTTO_VN-tile.svg']) {
+      const words = [...render(path).matchAll(/<(text|title)[^>]*>([^<]*)</g)].map((m) => m[2]).join(' ');
+      expect(words).not.toContain('TCG');
+    }
+    expect(render('demo/vendors/BGS-logo.svg')).toContain('>FORTUNA</text>');
+    expect(render('demo/vendors/REF-logo.svg')).not.toBe(render('demo/vendors/REFX-logo.svg'));
     const fills = new Set(VENDOR_CODES.map((c) => render(`demo/vendors/${c}-logo.svg`).match(/stop-color="(#[0-9a-f]{6})"/)?.[1]));
     expect(fills.size).toBeGreaterThan(4);
   });
@@ -139,7 +143,7 @@ describe('renderArt paths', () => {
     'demo/banners/w_top-1.svg',
     'demo/banners/W_HOME-1.svg',
     'demo/vendors/pg-logo.svg',
-    'demo/vendors/PG-icon.svg',
+    'demo/vendors/REF-icon.svg',
     'demo/vendors/-logo.svg',
     'demo/vendors/___-logo.svg',
     'demo/vendors/ABCDEFGHIJKLMNOPQRSTU-logo.svg',
@@ -147,7 +151,7 @@ describe('renderArt paths', () => {
     'demo/vendors/PG%2F..-logo.svg',
     'demo/vendors/../../etc/passwd',
     'demo/vendors/PG<x>-logo.svg',
-    'demo/vendors/PG-logo.svg/',
+    'demo/vendors/REF-logo.svg/',
     'demo/apps/windows.svg',
     'demo/apps/IOS.svg',
     'demo/social/tiktok.svg',

@@ -1,8 +1,8 @@
 import { createPrng, hashString, paletteFor } from './palette';
 import { num, starPoints, svgDocument } from './svg';
 
-/** Avatar keys: `<merchantId>-<memberId>`. */
-export const AVATAR_KEY_PATTERN = /^[0-9]{1,9}-[0-9]{1,12}$/;
+/** Avatar keys: `<merchantId>-<memberId>` (a member's generated one) or `set-<n>` (the built-in choices, 1–12). */
+export const AVATAR_KEY_PATTERN = /^(?:[0-9]{1,9}-[0-9]{1,12}|set-(?:[1-9]|1[0-2]))$/;
 
 /**
  * A member avatar (96×96): a round badge in a palette hashed from the key, with a constellation

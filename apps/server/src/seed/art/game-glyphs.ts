@@ -143,6 +143,78 @@ const rocket: Glyph = ({ fg, bg, accent }) =>
   `<path d="M50 4c18 14 24 36 18 62H32C26 40 32 18 50 4Z" fill="${fg}"/><circle cx="50" cy="36" r="9" fill="${bg}" fill-opacity=".6"/>` +
   `<path d="M32 52 16 70v12l18-10ZM68 52l16 18v12L66 72Z" fill="${fg}"/><path d="M40 70h20l-10 26Z" fill="${accent}"/>`;
 
+const bomb: Glyph = ({ fg, bg, accent }) =>
+  `<circle cx="44" cy="58" r="36" fill="${fg}"/><circle cx="32" cy="46" r="9" fill="${bg}" fill-opacity=".35"/>` +
+  `<rect x="60" y="16" width="16" height="16" rx="3" fill="${fg}" transform="rotate(45 68 24)"/>` +
+  `<path d="M74 18q8-12 18-6" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round"/><circle cx="92" cy="12" r="6" fill="${accent}"/>`;
+
+const plinko: Glyph = ({ fg, accent }) => {
+  let pegs = '';
+  for (let row = 0; row < 4; row++) {
+    for (let i = 0; i <= row; i++) pegs += `<circle cx="${50 - row * 13 + i * 26}" cy="${30 + row * 17}" r="5"/>`;
+  }
+  return `<g fill="${fg}">${pegs}</g><rect x="8" y="90" width="84" height="8" rx="3" fill="${fg}" fill-opacity=".7"/><circle cx="50" cy="12" r="9" fill="${accent}"/>`;
+};
+
+const rising: Glyph = ({ fg, accent }) =>
+  `<path d="M8 90h84" stroke="${fg}" stroke-opacity=".6" stroke-width="5" stroke-linecap="round"/>` +
+  `<path d="M12 82C40 78 62 60 78 22" fill="none" stroke="${fg}" stroke-width="9" stroke-linecap="round"/>` +
+  `<path d="M64 20 82 10l4 20Z" fill="${accent}"/>`;
+
+const arrows: Glyph = ({ fg, accent }) =>
+  `<path d="M30 8 54 40H40v24H20V40H6Z" fill="${fg}"/><path d="M70 92 46 60h14V36h20v24h14Z" fill="${accent}"/>`;
+
+const tower: Glyph = ({ fg, bg, accent }) =>
+  `<path d="M22 94V36h56v58Z" fill="${fg}"/><path d="M18 20h12v10h10V20h20v10h10V20h12v18H18Z" fill="${fg}"/>` +
+  `<g fill="${bg}" fill-opacity=".4"><rect x="34" y="48" width="12" height="14" rx="2"/><rect x="54" y="48" width="12" height="14" rx="2"/><rect x="34" y="70" width="12" height="14" rx="2"/></g>` +
+  `<rect x="54" y="70" width="12" height="14" rx="2" fill="${accent}"/>`;
+
+const pagoda: Glyph = ({ fg, accent }) =>
+  `<g fill="${fg}"><path d="M50 4 70 24H30Z"/><path d="M24 26h52l10 12H14Z"/><rect x="32" y="40" width="36" height="14"/><path d="M18 56h64l10 12H8Z"/><rect x="26" y="70" width="48" height="24"/></g>` +
+  `<rect x="44" y="76" width="12" height="18" fill="${accent}"/>`;
+
+const bolt: Glyph = ({ fg, accent }) =>
+  `<path d="M58 4 18 56h26l-8 40 46-58H54Z" fill="${fg}"/><path d="M58 4 48 30h10Z" fill="${accent}"/>`;
+
+const lantern: Glyph = ({ fg, bg, accent }) =>
+  `<path d="M50 2v10" stroke="${fg}" stroke-width="4"/><rect x="34" y="10" width="32" height="8" rx="3" fill="${accent}"/>` +
+  `<ellipse cx="50" cy="50" rx="36" ry="32" fill="${fg}"/><path d="M50 18v64M32 22c-10 18-10 38 0 56M68 22c10 18 10 38 0 56" fill="none" stroke="${bg}" stroke-opacity=".3" stroke-width="3"/>` +
+  `<rect x="34" y="80" width="32" height="8" rx="3" fill="${accent}"/><path d="M44 88v10M50 88v10M56 88v10" stroke="${accent}" stroke-width="3"/>`;
+
+const rain: Glyph = ({ fg, accent }) =>
+  `<path d="M24 62a18 18 0 0 1 2-36 26 26 0 0 1 48 4 16 16 0 0 1 2 32Z" fill="${fg}"/>` +
+  `<path d="M30 72l-6 18M50 72l-6 18M70 72l-6 18" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>`;
+
+const pyramid: Glyph = ({ fg, bg, accent }) =>
+  `<circle cx="74" cy="24" r="14" fill="${accent}"/><path d="M46 22 90 92H2Z" fill="${fg}"/>` +
+  `<path d="M46 22 58 92" stroke="${bg}" stroke-opacity=".35" stroke-width="3"/>`;
+
+/**
+ * The emblem of each title the demo lists by name (in-house games and the reference vendor's
+ * slot), by game code: each draws what it plays, so no two of them look alike.
+ */
+export const TITLE_GLYPHS: Readonly<Record<string, Glyph>> = {
+  crash: rocket,
+  dice,
+  mines: bomb,
+  plinko,
+  limbo: rising,
+  'hi-lo': arrows,
+  tower,
+  'coin-flip': coin,
+  keno: ball,
+  wheel,
+  'lucky-28': clover,
+  'jade-temple': pagoda,
+  'golden-koi': fish,
+  'thunder-forge': bolt,
+  'lucky-lanterns': lantern,
+  'monsoon-riches': rain,
+  'sands-of-ra': pyramid,
+  'reef-hunter': shell,
+  'classic-three-reels': seven,
+};
+
 /** The emblems a category's icons draw from (by hash), so a lobby's icons look related but varied. */
 export const CATEGORY_GLYPHS: Record<string, readonly Glyph[]> = {
   RNG: [star, crown, gem, coin, cherry, bell, seven, clover],

@@ -1,9 +1,10 @@
 /**
- * Game icons (200×200): a gradient card with a faint motif, a badge holding the game's initials or
- * an emblem of its category, and the vendor's name on a pill. Everything is chosen by hashing the
+ * Game icons (200×200): a gradient card with a faint motif, a badge holding the title's own emblem
+ * (the demo's named titles), the game's initials or an emblem of its category, and the vendor's
+ * name on a pill. Everything is chosen by hashing the
  * category, vendor and game code, so each game keeps its own icon and no two neighbours look alike.
  */
-import { CATEGORY_GLYPHS } from './game-glyphs';
+import { CATEGORY_GLYPHS, TITLE_GLYPHS } from './game-glyphs';
 import { createPrng, hashString, VENDOR_PALETTES } from './palette';
 import { escapeXml, num, polar, starPoints, svgDocument } from './svg';
 import { vendorLabel } from './vendors';
@@ -98,9 +99,11 @@ export function renderGameIcon(category: string, vendor: string, code: string): 
   const [x1, y1, x2, y2] = (DIRECTIONS[(h >>> 5) % DIRECTIONS.length] ?? '0 0 1 1').split(' ');
   const pattern = motif((h >>> 8) % 6, id);
 
-  // Numeric codes always get an emblem; word codes show their initials two times in three.
+  // A title the demo lists by name draws its own emblem; otherwise numeric codes always get an
+  // emblem of the category and word codes show their initials two times in three.
+  const titleGlyph = Object.hasOwn(TITLE_GLYPHS, code) ? TITLE_GLYPHS[code] : undefined;
   const initials = gameInitials(code);
-  const useInitials = initials !== null && (h >>> 12) % 3 !== 0;
+  const useInitials = !titleGlyph && initials !== null && (h >>> 12) % 3 !== 0;
   let emblem: string;
   if (useInitials) {
     const size = initials.length > 1 ? 56 : 68;
@@ -110,7 +113,7 @@ export function renderGameIcon(category: string, vendor: string, code: string): 
       `<text ${attrs} y="${num(92 + size * 0.36 + 2)}" fill="#000" fill-opacity=".3">${text}</text>` +
       `<text ${attrs} y="${num(92 + size * 0.36)}" fill="#fff">${text}</text>`;
   } else {
-    const glyph = glyphs[(h >>> 16) % glyphs.length];
+    const glyph = titleGlyph ?? glyphs[(h >>> 16) % glyphs.length];
     const ink = { fg: '#fff', bg: palette.to, accent: palette.accent };
     emblem = `<g transform="translate(62 54) scale(.76)">${glyph?.(ink, h >>> 20) ?? ''}</g>`;
   }

@@ -7,6 +7,7 @@ import { AVATAR_KEY_PATTERN, renderAvatar } from './avatars';
 import { BANNER_GROUPS, BANNER_VARIANTS, type BannerGroup, renderBanner } from './banners';
 import { renderGameIcon } from './games';
 import { renderLogo } from './logo';
+import { PROMOTION_ART, type PromotionArt, renderPromotionBanner } from './promotions';
 import { renderSocialIcon, SOCIAL_ICONS, type SocialIcon } from './social';
 import { renderVendorLogo, renderVendorTile } from './vendors';
 
@@ -24,7 +25,8 @@ const BANNER_RE = /^demo\/banners\/([a-z_]+)-([0-9]+)\.svg$/;
 const VENDOR_RE = /^demo\/vendors\/([A-Z0-9_]{1,20})-(logo|tile)\.svg$/;
 const APP_RE = /^demo\/apps\/([a-z-]+)\.svg$/;
 const SOCIAL_RE = /^demo\/social\/([a-z]+)\.svg$/;
-const AVATAR_RE = /^demo\/avatars\/([0-9-]+)\.svg$/;
+const PROMOTION_RE = /^demo\/promotions\/([a-z]+)\.svg$/;
+const AVATAR_RE = /^demo\/avatars\/((?:set-)?[0-9-]+)\.svg$/;
 const GAME_RE = /^demo\/games\/([A-Z]{2,12})\/([A-Z0-9_]{1,20})\/([A-Za-z0-9][A-Za-z0-9_.-]{0,63})\.svg$/;
 
 function includes<T extends string>(list: readonly T[], value: string): value is T {
@@ -59,6 +61,11 @@ function renderSvg(path: string): string | null {
     const [, category = '', vendor = '', code = ''] = m;
     return renderGameIcon(category, vendor, code);
   }
+  m = PROMOTION_RE.exec(path);
+  if (m) {
+    const theme = m[1] ?? '';
+    return includes<PromotionArt>(PROMOTION_ART, theme) ? renderPromotionBanner(theme) : null;
+  }
   m = AVATAR_RE.exec(path);
   if (m) {
     const key = m[1] ?? '';
@@ -68,7 +75,7 @@ function renderSvg(path: string): string | null {
 }
 
 /**
- * Resolves an asset path (no leading slash, e.g. `demo/vendors/PG-logo.svg`) to generated SVG artwork.
+ * Resolves an asset path (no leading slash, e.g. `demo/vendors/REF-logo.svg`) to generated SVG artwork.
  * Returns null for unknown paths, traversal attempts and invalid vendor codes. Output is deterministic.
  */
 export function renderArt(path: string): ArtAsset | null {
@@ -85,5 +92,6 @@ export function listArtPaths(vendorCodes: readonly string[] = []): string[] {
   for (const code of vendorCodes) paths.push(`demo/vendors/${code}-logo.svg`, `demo/vendors/${code}-tile.svg`);
   for (const app of APP_ICONS) paths.push(`demo/apps/${app}.svg`);
   for (const name of SOCIAL_ICONS) paths.push(`demo/social/${name}.svg`);
+  for (const theme of PROMOTION_ART) paths.push(`demo/promotions/${theme}.svg`);
   return paths;
 }

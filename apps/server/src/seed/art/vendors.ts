@@ -7,9 +7,16 @@ export const VENDOR_CODE_PATTERN = /^[A-Z0-9_]{1,20}$/;
 
 const WORD_FONT = "font-family=\"'Arial Rounded MT Bold','Segoe UI',Arial,'Liberation Sans',sans-serif\" font-weight=\"800\"";
 
-/** Display label for a vendor code: underscores become spaces; null when the code is invalid or blank. */
+/**
+ * Labels of vendor codes that are not what the artwork should say: the in-house regional lotteries
+ * keep codes that name another company (TCG), the house's studio is Fortuna.
+ */
+const VENDOR_LABELS: Readonly<Record<string, string>> = { BGS: 'FORTUNA', TCG_LOTTO_VN: 'VN LOTTERY', TCG_SEA: 'SEA 4D' };
+
+/** Display label for a vendor code: its label above, else underscores become spaces; null when the code is invalid or blank. */
 export function vendorLabel(code: string): string | null {
   if (!VENDOR_CODE_PATTERN.test(code)) return null;
+  if (Object.hasOwn(VENDOR_LABELS, code)) return VENDOR_LABELS[code] ?? null;
   const label = code.replace(/_+/g, ' ').trim();
   return label.length > 0 ? label : null;
 }

@@ -43,134 +43,83 @@ export const CLASSIFY_TITLES: Record<string, Word> = {
   E_LOTTERY: { en: 'E-Lottery', zh: '电子彩票', my: 'အီး-ထီ' },
 };
 
-/** The demo's vendors, in menu order. */
+/**
+ * The demo's vendors, in menu order. Every title they list plays the game it names: BGS is the
+ * in-house studio (originals, slots, fishing); REF and REFX are the reference vendor
+ * (providers/reference), the example of an outside vendor over the provider wallet protocol,
+ * seamless and transfer wallet, each listing the one game it has; the lottery vendors' games open
+ * the portal's own lottery pages. No title uses another company's brand.
+ */
 export const DEMO_VENDORS: readonly { code: string; name: string; freePlay: boolean; isNew?: boolean }[] = [
-  { code: 'PG', name: 'PG Soft', freePlay: true },
-  { code: 'EG2', name: 'EG Gaming', freePlay: true },
-  { code: 'PT', name: 'Playtech', freePlay: false },
-  { code: 'JDB', name: 'JDB Gaming', freePlay: true },
-  { code: 'CQ9', name: 'CQ9 Gaming', freePlay: true },
-  { code: 'FC', name: 'Fa Chai', freePlay: true, isNew: true },
-  { code: 'JL', name: 'JILI', freePlay: true },
-  { code: 'BGS', name: 'Fortuna Games', freePlay: true },
-  { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', freePlay: false },
-  { code: 'TCG_SEA', name: 'TCG SEA Lottery', freePlay: false },
+  { code: 'BGS', name: 'Fortuna Games', freePlay: true, isNew: true },
+  { code: 'REF', name: 'Reference Studio', freePlay: true },
+  { code: 'REFX', name: 'Reference Studio (transfer wallet)', freePlay: false },
+  // The regional lotteries run on the in-house engine; the codes stay, the names say whose they are.
+  { code: 'TCG_LOTTO_VN', name: 'Fortuna Vietnam Lottery', freePlay: false },
+  { code: 'TCG_SEA', name: 'Fortuna SEA 4D', freePlay: false },
   // The lottery vendors of spec §4: their games open /lottery.
   { code: 'LOTT', name: 'Fortuna Lottery', freePlay: false },
   { code: 'ELOTT', name: 'Fortuna E-Lottery', freePlay: false, isNew: true },
 ];
 
 /** Vendors that keep their own wallet: money moves in and out with GCS_walletTransfer. */
-export const DEMO_TRANSFER_VENDORS = ['PT', 'JDB'];
+export const DEMO_TRANSFER_VENDORS = ['REFX'];
 
-/** The vendors of each category in the demo, in menu order. Sports, esports and cockfight have none yet. */
+/**
+ * The vendors of each category in the demo, in menu order. Live casino and card games (until the
+ * live-tables issue builds them), sports, esports and cockfight have none: they are hidden.
+ */
 export const DEMO_CATEGORY_VENDORS: Partial<Record<GameCategory, string[]>> = {
-  RNG: ['PG', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'EG2'],
-  LIVE: ['PT', 'EG2'],
-  FISH: ['JDB', 'FC', 'JL', 'CQ9'],
+  RNG: ['BGS', 'REF', 'REFX'],
+  FISH: ['BGS'],
   ELOTT: ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT'],
   LOTT: ['LOTT'],
-  PVP: ['JL', 'FC'],
   BGS: ['BGS'],
 };
 
-/** How a vendor names its game codes: running numbers (`1001`) or slugs of the English name. */
-export type CodeStyle = { numericFrom: number } | 'slug';
+/**
+ * The in-house titles marked hot (a few per category, in this order first). The reference
+ * vendor's slot is not hot: the demo's hot games are the house's own.
+ */
+export const DEMO_HOT_TITLES: readonly string[] = ['crash', 'dice', 'mines', 'plinko', 'jade-temple', 'golden-koi', 'reef-hunter'];
 
-/** What kind of games a lineup holds, which decides how they are named. */
-export type LineupKind = 'slots' | 'live' | 'fish' | 'cards' | 'originals' | 'lottery' | 'e-lottery' | 'vn-lottery' | 'sea-lottery';
-
-/** One vendor's games in one category. */
-export type Lineup = {
-  vendor: string;
-  category: GameCategory;
-  kind: LineupKind;
-  /** How many games (slots, fish and cards; the other kinds have a fixed list). */
-  count: number;
-  codes: CodeStyle;
-  /** Share of the lineup marked hot. */
-  hotShare: number;
-  /** For slots: how the RNG games spread over classify keys (weights). */
-  classify?: Record<string, number>;
-  /** A vendor-type entry first: it opens a popup list of the vendor's games. */
-  lobby?: boolean;
+/**
+ * Vendors of the earlier demo catalogue, by code and the name it gave them: generated titles under
+ * other companies' brands. A database seeded back then gets them switched off (not deleted: their
+ * rounds stay in the betting records); an operator who renamed one keeps it as it is.
+ */
+export const LEGACY_DEMO_VENDORS: Readonly<Record<string, string>> = {
+  PG: 'PG Soft',
+  EG2: 'EG Gaming',
+  PT: 'Playtech',
+  JDB: 'JDB Gaming',
+  CQ9: 'CQ9 Gaming',
+  FC: 'Fa Chai',
+  JL: 'JILI',
 };
 
-/** The demo catalogue: about 3,300 games, the size of a real operator's. */
-export const DEMO_LINEUPS: readonly Lineup[] = [
-  {
-    vendor: 'PG',
-    category: 'RNG',
-    kind: 'slots',
-    count: 180,
-    codes: { numericFrom: 1001 },
-    hotShare: 0.1,
-    classify: { SLOTS: 90, ARCADE: 5, TABLE_GAMES: 5 },
-  },
-  {
-    vendor: 'PT',
-    category: 'RNG',
-    kind: 'slots',
-    count: 950,
-    codes: 'slug',
-    hotShare: 0.05,
-    classify: { SLOTS: 75, SCRATCH_CARDS: 7, VIDEO_POKER: 5, TABLE_GAMES: 8, ARCADE: 3, BINGO: 2 },
-  },
-  {
-    vendor: 'EG2',
-    category: 'RNG',
-    kind: 'slots',
-    count: 480,
-    codes: 'slug',
-    hotShare: 0.05,
-    classify: { SLOTS: 85, TABLE_GAMES: 5, ARCADE: 5, BINGO: 5 },
-  },
-  {
-    vendor: 'JDB',
-    category: 'RNG',
-    kind: 'slots',
-    count: 320,
-    codes: { numericFrom: 14001 },
-    hotShare: 0.06,
-    classify: { SLOTS: 85, ARCADE: 10, BINGO: 5 },
-  },
-  {
-    vendor: 'CQ9',
-    category: 'RNG',
-    kind: 'slots',
-    count: 420,
-    codes: 'slug',
-    hotShare: 0.05,
-    classify: { SLOTS: 90, ARCADE: 5, SCRATCH_CARDS: 5 },
-  },
-  { vendor: 'FC', category: 'RNG', kind: 'slots', count: 190, codes: 'slug', hotShare: 0.06, classify: { SLOTS: 90, ARCADE: 10 } },
-  {
-    vendor: 'JL',
-    category: 'RNG',
-    kind: 'slots',
-    count: 280,
-    codes: 'slug',
-    hotShare: 0.07,
-    classify: { SLOTS: 80, ARCADE: 10, TABLE_GAMES: 5, BINGO: 5 },
-  },
-  { vendor: 'PT', category: 'LIVE', kind: 'live', count: 60, codes: 'slug', hotShare: 0.15, lobby: true },
-  { vendor: 'EG2', category: 'LIVE', kind: 'live', count: 42, codes: 'slug', hotShare: 0.15, lobby: true },
-  { vendor: 'JDB', category: 'FISH', kind: 'fish', count: 24, codes: { numericFrom: 7001 }, hotShare: 0.25 },
-  { vendor: 'FC', category: 'FISH', kind: 'fish', count: 18, codes: 'slug', hotShare: 0.25 },
-  { vendor: 'JL', category: 'FISH', kind: 'fish', count: 22, codes: 'slug', hotShare: 0.25 },
-  { vendor: 'CQ9', category: 'FISH', kind: 'fish', count: 16, codes: 'slug', hotShare: 0.25 },
-  { vendor: 'JL', category: 'PVP', kind: 'cards', count: 60, codes: 'slug', hotShare: 0.1 },
-  { vendor: 'FC', category: 'PVP', kind: 'cards', count: 40, codes: 'slug', hotShare: 0.1 },
-  { vendor: 'BGS', category: 'BGS', kind: 'originals', count: 0, codes: 'slug', hotShare: 0.25 },
-  { vendor: 'LOTT', category: 'LOTT', kind: 'lottery', count: 0, codes: 'slug', hotShare: 0.1 },
-  { vendor: 'ELOTT', category: 'ELOTT', kind: 'e-lottery', count: 0, codes: 'slug', hotShare: 0.1 },
-  { vendor: 'TCG_LOTTO_VN', category: 'ELOTT', kind: 'vn-lottery', count: 0, codes: 'slug', hotShare: 0.08 },
-  { vendor: 'TCG_SEA', category: 'ELOTT', kind: 'sea-lottery', count: 0, codes: 'slug', hotShare: 0.08 },
-];
+/** Earlier demo names of the regional lottery vendors, replaced when still as the seed left them. */
+export const LEGACY_VENDOR_NAMES: Readonly<Record<string, string>> = {
+  TCG_LOTTO_VN: 'TCG Vietnam Lottery',
+  TCG_SEA: 'TCG SEA Lottery',
+};
 
-/** Bet limits of live tables, in minor units (two decimals): standard, high and VIP. */
-export const TABLE_LIMITS: readonly [min: bigint, max: bigint][] = [
-  [100_000n, 100_000_000n],
-  [500_000n, 500_000_000n],
-  [5_000_000n, 5_000_000_000n],
+/** How a lottery vendor's game codes are made: slugs of the English name. */
+export type LotteryKind = 'lottery' | 'e-lottery' | 'vn-lottery' | 'sea-lottery';
+
+/** One lottery vendor's games in one category, generated from the word lists (seed/catalog-games.ts). */
+export type LotteryLineup = {
+  vendor: string;
+  category: GameCategory;
+  kind: LotteryKind;
+  /** Share of the lineup marked hot. */
+  hotShare: number;
+};
+
+/** The lottery vendors' games: every one opens the portal's own lottery pages. */
+export const DEMO_LOTTERY_LINEUPS: readonly LotteryLineup[] = [
+  { vendor: 'LOTT', category: 'LOTT', kind: 'lottery', hotShare: 0.1 },
+  { vendor: 'ELOTT', category: 'ELOTT', kind: 'e-lottery', hotShare: 0.1 },
+  { vendor: 'TCG_LOTTO_VN', category: 'ELOTT', kind: 'vn-lottery', hotShare: 0.08 },
+  { vendor: 'TCG_SEA', category: 'ELOTT', kind: 'sea-lottery', hotShare: 0.08 },
 ];

@@ -14,7 +14,14 @@ export const DEMO_BANNERS = [
     link: '/lott',
     linkage_type: 'INTERNAL',
   },
-  { group_name: 'w_home', title: 'Live casino nights', image_path: '/demo/banners/w_home-3.svg', link: '/live', linkage_type: 'INTERNAL' },
+  // The demo has no live casino (until the live-tables issue): this banner opens the in-house originals.
+  {
+    group_name: 'w_home',
+    title: 'Fortuna originals',
+    image_path: '/demo/banners/w_home-3.svg',
+    link: '/?category=BGS',
+    linkage_type: 'INTERNAL',
+  },
   { group_name: 'w_home', title: 'Daily rebate', image_path: '/demo/banners/w_home-4.svg', link: '/promotions', linkage_type: 'INTERNAL' },
   { group_name: 'w_home', title: 'Get the app', image_path: '/demo/banners/w_home-5.svg', link: '/download', linkage_type: 'INTERNAL' },
   {

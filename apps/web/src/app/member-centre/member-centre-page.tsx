@@ -2,6 +2,7 @@ import { MODULE_IDS } from '@fortuna/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useEndSession } from '../../features/auth/session-actions';
 import { DepositSection } from '../../features/cashier/components/deposit-section';
 import { MemberTransferSection } from '../../features/cashier/components/member-transfer-section';
 import { BankAccountSection, SecuritySection } from '../../features/cashier/components/security-section';
@@ -9,10 +10,21 @@ import { TransactionDetails } from '../../features/cashier/components/transactio
 import { WithdrawSection } from '../../features/cashier/components/withdraw-section';
 import { FeedbackBadge } from '../../features/feedback/components/feedback-badge';
 import { FeedbackSection } from '../../features/feedback/components/feedback-section';
+import { CreditReportSection } from '../../features/member-reports/components/credit-report-section';
+import { PersonalLossSection } from '../../features/member-reports/components/personal-loss-section';
 import { MessagesSection } from '../../features/messages/components/messages-section';
 import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { MissionsBadge } from '../../features/missions/components/missions-badge';
 import { MissionsSection } from '../../features/missions/components/missions-section';
+import { BonusDetailsSection } from '../../features/promotions/components/bonus-details-section';
+import { RewardBadge } from '../../features/promotions/components/reward-badge';
+import { RewardCentreSection } from '../../features/promotions/components/reward-centre-section';
+import { RebateSection } from '../../features/rebate/components/rebate-section';
+import { RedEnvelopeSection } from '../../features/red-envelopes/components/red-envelope-section';
+import { InviteSection } from '../../features/referral/components/invite-section';
+import { ResponsibleGamingSection } from '../../features/responsible-gaming/components/rg-section';
+import { SecurityCentre } from '../../features/security/components/security-centre';
+import { VipSection } from '../../features/vip/components/vip-section';
 import { AccountRecord } from '../../features/wallet/components/account-record';
 import { BettingRecord } from '../../features/wallet/components/betting-record';
 import { MyWallet } from '../../features/wallet/components/my-wallet';
@@ -44,18 +56,41 @@ function sectionBody(id: MemberSectionId): ReactNode {
       return <BettingRecord />;
     case 'accountRecord':
       return <AccountRecord />;
+    case 'bonus':
+      return <BonusDetailsSection />;
+    case 'reward':
+      return <RewardCentreSection />;
     case 'missions':
       return <MissionsSection />;
     case 'messages':
       return <MessagesSection />;
+    case 'rebate':
+      return <RebateSection />;
     case 'transactions':
       return <TransactionDetails />;
+    case 'personalLoss':
+      return <PersonalLossSection />;
+    case 'creditReport':
+      return <CreditReportSection />;
     case 'security':
-      return <SecuritySection />;
+      return (
+        <>
+          <SecuritySection />
+          <SecurityCentre />
+        </>
+      );
     case 'bankAccount':
       return <BankAccountSection />;
     case 'feedback':
       return <FeedbackSection />;
+    case 'vip':
+      return <VipSection />;
+    case 'invite':
+      return <InviteSection />;
+    case 'redEnvelope':
+      return <RedEnvelopeSection />;
+    case 'responsibleGaming':
+      return <ResponsibleGamingAfterExclusion />;
     default:
       return null;
   }
@@ -70,8 +105,9 @@ export function MemberCentrePage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const config = useSiteConfig();
-  const rebateOn = isModuleEnabled(config.whitelabel, MODULE_IDS.manualRebate);
-  const sections = MEMBER_SECTIONS.filter((section) => !('module' in section) || rebateOn);
+  const sections = MEMBER_SECTIONS.filter(
+    (section) => !('module' in section) || isModuleEnabled(config.whitelabel, MODULE_IDS[section.module]),
+  );
   const requested = sectionFromHash(hash);
   const active = sections.find((section) => section.id === requested) ?? sections[0];
   const activeRef = useRef<HTMLAnchorElement>(null);
@@ -108,6 +144,7 @@ export function MemberCentrePage() {
                   <Glyph size={18} />
                   <span>{t(`member.sections.${section.id}`)}</span>
                   {section.id === 'missions' ? <MissionsBadge /> : null}
+                  {section.id === 'reward' ? <RewardBadge testId="member-nav-reward-badge" /> : null}
                   {section.id === 'messages' ? <UnreadBadge testId="member-nav-messages-badge" /> : null}
                   {section.id === 'feedback' ? <FeedbackBadge /> : null}
                 </Link>
@@ -146,4 +183,10 @@ function MemberCard() {
       </div>
     </div>
   );
+}
+
+/** Responsible gaming; after a time-out or self-exclusion the session ends here and the page goes home. */
+function ResponsibleGamingAfterExclusion() {
+  const endSession = useEndSession();
+  return <ResponsibleGamingSection onExcluded={() => void endSession()} />;
 }

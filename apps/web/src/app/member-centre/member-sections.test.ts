@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_SECTIONS, sectionFromHash } from './member-sections';
 
 describe('member centre sections', () => {
-  it('follow the spec menu, then transaction details, security centre and bank account', () => {
+  it('follow the spec menu, then transaction details, security centre, VIP bonus and bank account', () => {
     expect(MEMBER_SECTIONS.map((s) => s.id)).toEqual([
       'account',
       'wallet',
@@ -19,9 +19,13 @@ describe('member centre sections', () => {
       'messages',
       'rebate',
       'transactions',
+      'creditReport',
+      'redEnvelope',
       'security',
+      'vip',
       'bankAccount',
       'feedback',
+      'responsibleGaming',
     ]);
   });
 
@@ -31,7 +35,11 @@ describe('member centre sections', () => {
     expect(sectionFromHash('#accountRecord')).toBe('accountRecord');
     expect(sectionFromHash('#account-record')).toBe('accountRecord');
     expect(sectionFromHash('#betting-record')).toBe('bettingRecord');
-    expect(sectionFromHash('#vip')).toBe('security');
+    expect(sectionFromHash('#vip')).toBe('vip');
+    expect(sectionFromHash('#vip-bonus')).toBe('vip');
+    expect(sectionFromHash('#red-envelope')).toBe('redEnvelope');
+    expect(sectionFromHash('#profit-and-loss')).toBe('personalLoss');
+    expect(sectionFromHash('#credit-report')).toBe('creditReport');
     expect(sectionFromHash('')).toBe('account');
     expect(sectionFromHash('#nonsense')).toBe('account');
     expect(sectionFromHash('#%E0%A4%A')).toBe('account');

@@ -1,3 +1,4 @@
+import type { MODULE_IDS } from '@fortuna/shared';
 import type { IconName } from '../../ui/icons';
 
 /**
@@ -13,31 +14,43 @@ export const MEMBER_SECTIONS = [
   { id: 'transfer', icon: 'Transfer' },
   { id: 'bettingRecord', icon: 'Ticket' },
   { id: 'accountRecord', icon: 'Receipt' },
-  { id: 'personalLoss', icon: 'Chart', later: true },
-  { id: 'bonus', icon: 'Gift', later: true },
-  { id: 'reward', icon: 'Star', later: true },
-  { id: 'invite', icon: 'Users', later: true },
+  { id: 'personalLoss', icon: 'Chart' },
+  { id: 'bonus', icon: 'Gift' },
+  { id: 'reward', icon: 'Star' },
+  { id: 'invite', icon: 'Users', module: 'referral' },
   { id: 'missions', icon: 'Trophy' },
   { id: 'messages', icon: 'Mail' },
-  { id: 'rebate', icon: 'Rebate', later: true, module: 'manualRebate' },
+  { id: 'rebate', icon: 'Rebate', module: 'manualRebate' },
   { id: 'transactions', icon: 'Calendar', extra: true },
+  { id: 'creditReport', icon: 'Receipt', extra: true },
+  { id: 'redEnvelope', icon: 'Gift', extra: true },
   { id: 'security', icon: 'Shield', extra: true },
+  { id: 'vip', icon: 'Crown', extra: true },
   { id: 'bankAccount', icon: 'Bank', extra: true },
   { id: 'feedback', icon: 'Chat', extra: true },
-] as const satisfies readonly { id: string; icon: IconName; later?: boolean; extra?: boolean; module?: string }[];
+  { id: 'responsibleGaming', icon: 'Shield', extra: true },
+] as const satisfies readonly { id: string; icon: IconName; later?: boolean; extra?: boolean; module?: keyof typeof MODULE_IDS }[];
 
 export type MemberSectionId = (typeof MEMBER_SECTIONS)[number]['id'];
 
-/** Other spellings that reach a section: kebab-case links, and the side menu's VIP bonus, which opens the security centre (spec §2). */
+/**
+ * Other spellings that reach a section: kebab-case links. The side menu's "VIP bonus" links to
+ * #vip, the VIP page (the spec's original opened the security centre there; docs/promotions/vip.md).
+ */
 const ALIASES: Record<string, MemberSectionId> = {
   'my-account': 'account',
   'my-wallet': 'wallet',
   'betting-record': 'bettingRecord',
   'account-record': 'accountRecord',
   'personal-loss': 'personalLoss',
+  'profit-and-loss': 'personalLoss',
+  profitLoss: 'personalLoss',
+  'credit-report': 'creditReport',
   'bank-account': 'bankAccount',
   'transaction-details': 'transactions',
-  vip: 'security',
+  'vip-bonus': 'vip',
+  'red-envelope': 'redEnvelope',
+  'responsible-gaming': 'responsibleGaming',
 };
 
 /** The section a URL hash names ("#account-record" → accountRecord); anything else is "my account". */

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PointsBadge } from '../../features/points/components/points-badge';
+import { IconPicker } from '../../features/profile/components/icon-picker';
+import { ProfileForm } from '../../features/profile/components/profile-form';
 import { formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { imageUrl } from '../../lib/image-cdn';
@@ -19,7 +22,7 @@ const SHORTCUTS: { id: string; icon: IconName }[] = [
   { id: 'security', icon: 'Shield' },
 ];
 
-/** My account: who the member is, the main balance and the wallet shortcuts. */
+/** My account: who the member is, the main balance, the wallet shortcuts, the profile and the icon. */
 export function MyAccount() {
   const { t } = useTranslation();
   const info = useMemberInfo();
@@ -40,6 +43,12 @@ export function MyAccount() {
             <span className={styles.muted}>{t('member.last_login', { time: formatDateTime(data.lastLoginAt) })}</span>
           ) : null}
           {data?.isAgent ? <span className={styles.badge}>{t('account.agent_badge')}</span> : null}
+          {data?.hasVip ? (
+            <Link to="/member#vip" className={styles.badge} data-testid="account-vip-level">
+              {t('account.vip_badge', { level: data.vipRankLevel, name: data.vipLabelName })}
+            </Link>
+          ) : null}
+          <PointsBadge className={styles.badge} />
         </div>
         <div className={styles.balanceBox}>
           <span className={styles.muted}>{t('wallet.main_wallet')}</span>
@@ -61,6 +70,8 @@ export function MyAccount() {
           );
         })}
       </div>
+      <ProfileForm />
+      <IconPicker />
     </div>
   );
 }

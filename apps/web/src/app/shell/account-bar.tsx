@@ -143,6 +143,11 @@ function AccountMenu({ compact }: { compact: boolean }) {
           </div>
           {isTrial ? <span className={styles.badge}>{t('account.trial_badge')}</span> : null}
           {isAgent ? <span className={styles.badge}>{t('account.agent_badge')}</span> : null}
+          {info.data?.hasVip ? (
+            <span className={styles.badge} data-testid="account-vip">
+              {t('account.vip_badge', { level: info.data.vipRankLevel, name: info.data.vipLabelName })}
+            </span>
+          ) : null}
         </div>
         <ul className={styles.items}>
           {items.map((item) => {

@@ -1,4 +1,4 @@
-import { FOOTER_VENDORS, LIMITS } from '@fortuna/shared';
+import { LIMITS } from '@fortuna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HELP_SECTIONS } from '../../features/help/components/help-sections';
@@ -25,6 +25,7 @@ export function Footer() {
   const { merchant, resources, domainRoute } = useSiteConfig();
   const menus = useGameMenus();
   const categories = categoriesWithVendors(menus.data);
+  // The vendors whose games the site lists (once each, in menu order): never a vendor it does not carry.
   const vendorLogos = new Map(categories.flatMap((menu) => menu.vendors.map((vendor) => [vendor.vendor, vendor] as const)));
 
   return (
@@ -81,6 +82,9 @@ export function Footer() {
                 <Link to="/jackpot">{t('footer.jackpot')}</Link>
               </li>
               <li>
+                <Link to="/pointMall">{t('pages.point_mall')}</Link>
+              </li>
+              <li>
                 <Link to="/blog">{t('footer.blog')}</Link>
               </li>
               <li>
@@ -95,18 +99,15 @@ export function Footer() {
             {t('footer.vendors')}
           </h2>
           <ul className={styles.vendorList}>
-            {FOOTER_VENDORS.map((code) => {
-              const vendor = vendorLogos.get(code);
-              return (
-                <li key={code} className={styles.vendor} title={vendor?.name ?? code}>
-                  {vendor?.logoUrl ? (
-                    <img className={styles.vendorLogo} src={imageUrl(vendor.logoUrl)} alt={vendor.name} height={26} loading="lazy" />
-                  ) : (
-                    <span className={styles.vendorCode}>{code}</span>
-                  )}
-                </li>
-              );
-            })}
+            {[...vendorLogos.values()].map((vendor) => (
+              <li key={vendor.vendor} className={styles.vendor} title={vendor.name}>
+                {vendor.logoUrl ? (
+                  <img className={styles.vendorLogo} src={imageUrl(vendor.logoUrl)} alt={vendor.name} height={26} loading="lazy" />
+                ) : (
+                  <span className={styles.vendorCode}>{vendor.name}</span>
+                )}
+              </li>
+            ))}
           </ul>
         </section>
 

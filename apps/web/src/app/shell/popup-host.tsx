@@ -7,8 +7,10 @@ import { LoginPopup } from '../../features/auth/components/login-popup';
 import { RegisterPopup } from '../../features/auth/components/register-popup';
 import { ResetPasswordPopup } from '../../features/auth/components/reset-password-popup';
 import { TrialRestrictionDialog } from '../../features/auth/components/trial-restriction-dialog';
+import { useEndSession } from '../../features/auth/session-actions';
 import { GameStartProvider } from '../../features/catalog/components/game-start-provider';
 import { AnnouncementPopups } from '../../features/content/components/announcement-popups';
+import { RealityCheckPopup } from '../../features/responsible-gaming/components/reality-check-popup';
 import { type PopupName, PopupProvider, usePopups } from '../../lib/popups';
 import { useSession } from '../../lib/session';
 import { DocumentTitle } from '../document-title';
@@ -109,6 +111,13 @@ export function PopupLayer() {
       <PopupHost />
       <ContractPopupGate />
       <RealtimeNotifications />
+      <RealityCheckHost />
     </PopupProvider>
   );
+}
+
+/** The reality check over every page of a logged-in member; its "log out" ends the session as the header's does. */
+function RealityCheckHost() {
+  const endSession = useEndSession();
+  return <RealityCheckPopup onLogout={endSession} />;
 }

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useToken } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { CenteredSpinner } from '../../ui/spinner';
 import { useDomainLanding } from '../domain-landing';
@@ -12,12 +13,17 @@ import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
 
 const MAIN_ID = 'main-content';
+/** Loaded after the shell: its texts register with i18n once it is set up, and guests never need it. */
+const RedEnvelopeFloat = lazy(() =>
+  import('../../features/red-envelopes/components/red-envelope-float').then((m) => ({ default: m.RedEnvelopeFloat })),
+);
 
 /** The player portal frame: header, side menu (a drawer on phones), page and footer. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const token = useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showSideMenu = !hidesSideMenu(pathname);
   useDomainLanding();
@@ -48,6 +54,11 @@ export function ShellLayout() {
             <Footer />
           </div>
         </div>
+        {token ? (
+          <Suspense fallback={null}>
+            <RedEnvelopeFloat />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

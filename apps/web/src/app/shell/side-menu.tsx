@@ -5,6 +5,8 @@ import { Link, NavLink } from 'react-router';
 import { ChatRoomButton } from '../../features/chat/chat-room-button';
 import { AppQrCodes } from '../../features/download/components/app-qr-codes';
 import { UnreadBadge } from '../../features/messages/components/unread-badge';
+import { RewardBadge } from '../../features/promotions/components/reward-badge';
+import { SidePromotions } from '../../features/promotions/components/side-promotions';
 import { isModuleEnabled } from '../../lib/modules';
 import { useRestrictedAction } from '../../lib/popups';
 import { useToken } from '../../lib/session';
@@ -43,6 +45,7 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
   const links: SideLink[] = [
     { key: 'side.home', to: '/', icon: 'Home' },
     { key: 'side.reward_centre', to: '/member#reward', icon: 'Gift' },
+    // VIP bonus and manual rebate: their areas' entries (issue 19, other helpers) keep these places.
     { key: 'side.vip_bonus', to: '/member#vip', icon: 'Crown' },
   ];
   if (isModuleEnabled(config.whitelabel, MODULE_IDS.manualRebate)) {
@@ -112,6 +115,7 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
                     <Glyph size={20} className={styles.navIcon} />
                     {t(link.key)}
                     {link.to === '/member#messages' ? <UnreadBadge testId="side-messages-badge" /> : null}
+                    {link.to === '/member#reward' ? <RewardBadge testId="side-reward-badge" /> : null}
                   </Link>
                 )}
               </li>
@@ -124,11 +128,7 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
             <Icon.Megaphone size={16} />
             {t('side.promotions')}
           </h2>
-          <Link to="/promotions" className={styles.promo}>
-            <span className={styles.promoTitle}>{t('side.promotions_cta')}</span>
-            <span className={styles.promoText}>{t('side.promotions_text')}</span>
-            <Icon.Gift size={22} className={styles.promoIcon} />
-          </Link>
+          <SidePromotions onNavigate={drawer ? onClose : undefined} />
         </section>
 
         <AppQrCodes resources={config.resources} sectionClassName={styles.section} titleClassName={styles.sectionTitle} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameStartStep } from './game-start';
 
-const slot = { vassalage: 'PG', gameCode: '1011', isGame: true, freePlay: false };
+const slot = { vassalage: 'REFX', gameCode: 'classic-three-reels', isGame: true, freePlay: false };
 const member = { token: 'tok', isTrial: false };
 const trial = { token: 'tok', isTrial: true };
 

@@ -5,8 +5,8 @@ import { clearLobbyState, filterGames, homeHotGames, matchesSearch, pageOf, read
 function game(nodeId: number, patch: Partial<Game> = {}): Game {
   return {
     nodeId,
-    vassalage: 'PG',
-    vendorName: 'PG Soft',
+    vassalage: 'REF',
+    vendorName: 'Reference Studio',
     gameType: 'RNG',
     gameCode: String(nodeId),
     gameClassify: 'SLOTS',
@@ -23,8 +23,8 @@ function game(nodeId: number, patch: Partial<Game> = {}): Game {
 describe('lobby state in the URL', () => {
   it('reads defaults and ignores malformed values', () => {
     expect(readLobbyState(new URLSearchParams())).toEqual({ vendor: null, classify: 'ALL', search: '', page: 1, source: 'ALL' });
-    expect(readLobbyState(new URLSearchParams('vassalage=pg&classify=slots&q= dragon &page=3&filter=fav'))).toEqual({
-      vendor: 'PG',
+    expect(readLobbyState(new URLSearchParams('vassalage=ref&classify=slots&q= dragon &page=3&filter=fav'))).toEqual({
+      vendor: 'REF',
       classify: 'SLOTS',
       search: ' dragon ',
       page: 3,
@@ -40,20 +40,31 @@ describe('lobby state in the URL', () => {
   });
 
   it('writes only what differs from the defaults, keeps other parameters, and goes back to page 1 on a filter change', () => {
-    const start = new URLSearchParams('category=RNG&page=4&vassalage=PG');
-    expect(writeLobbyState(start, { classify: 'SLOTS' }).toString()).toBe('category=RNG&vassalage=PG&classify=SLOTS');
-    expect(writeLobbyState(start, { page: 5 }).toString()).toBe('category=RNG&page=5&vassalage=PG');
+    const start = new URLSearchParams('category=RNG&page=4&vassalage=REF');
+    expect(writeLobbyState(start, { classify: 'SLOTS' }).toString()).toBe('category=RNG&vassalage=REF&classify=SLOTS');
+    expect(writeLobbyState(start, { page: 5 }).toString()).toBe('category=RNG&page=5&vassalage=REF');
     expect(writeLobbyState(start, { page: 1, vendor: null }).toString()).toBe('category=RNG');
-    expect(writeLobbyState(start, { source: 'HOT', search: 'x' }).toString()).toBe('category=RNG&vassalage=PG&q=x&filter=hot');
+    expect(writeLobbyState(start, { source: 'HOT', search: 'x' }).toString()).toBe('category=RNG&vassalage=REF&q=x&filter=hot');
     expect(writeLobbyState(new URLSearchParams('filter=hot'), { source: 'ALL' }).toString()).toBe('');
     expect(clearLobbyState(new URLSearchParams('category=RNG&q=a&filter=fav&page=2')).toString()).toBe('category=RNG');
+  });
+});
+
+describe('the slots filters in the URL', () => {
+  it('read minBet=1 and lines=25, ignore other values, and write them only when on', () => {
+    expect(readLobbyState(new URLSearchParams('minBet=1&lines=25'))).toMatchObject({ minBet: true, lines: true });
+    expect(readLobbyState(new URLSearchParams('minBet=5&lines=9'))).not.toHaveProperty('minBet');
+    const on = writeLobbyState(new URLSearchParams('page=3'), { minBet: true, lines: true });
+    expect(on.toString()).toBe('minBet=1&lines=25');
+    expect(writeLobbyState(on, { minBet: false }).toString()).toBe('lines=25');
+    expect(clearLobbyState(on).toString()).toBe('');
   });
 });
 
 describe('client-side lists', () => {
   const games = [
     game(1, { gameName: 'Dragon Gold' }),
-    game(2, { vassalage: 'PT', gameName: 'Lucky Dragon' }),
+    game(2, { vassalage: 'REFX', gameName: 'Lucky Dragon' }),
     game(3, { gameClassify: 'ARCADE', gameName: 'Tower' }),
     game(4, { gameType: 'LIVE', gameClassify: 'BACCARAT', gameName: 'Baccarat' }),
   ];
@@ -66,7 +77,7 @@ describe('client-side lists', () => {
 
   it('filters by category, vendor, classify and name', () => {
     expect(filterGames(games, { category: 'RNG' }).map((g) => g.nodeId)).toEqual([1, 2, 3]);
-    expect(filterGames(games, { category: 'RNG', vendor: 'PT' }).map((g) => g.nodeId)).toEqual([2]);
+    expect(filterGames(games, { category: 'RNG', vendor: 'REFX' }).map((g) => g.nodeId)).toEqual([2]);
     expect(filterGames(games, { classify: 'ARCADE' }).map((g) => g.nodeId)).toEqual([3]);
     expect(filterGames(games, { classify: 'ALL', search: 'DRAGON' }).map((g) => g.nodeId)).toEqual([1, 2]);
   });

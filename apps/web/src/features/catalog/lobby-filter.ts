@@ -14,10 +14,24 @@ export type LobbyState = {
   search: string;
   page: number;
   source: LobbySource;
+  /** The slots filters of spec §9 (the RNG lobby): minimum bet 1 or more, 25 lines (or ways) or more. */
+  minBet?: boolean;
+  lines?: boolean;
 };
 
-/** The query parameters of a lobby; `vassalage` is the spec's (`/rng?vassalage=PG`). */
-export const LOBBY_PARAMS = { vendor: 'vassalage', classify: 'classify', search: 'q', page: 'page', source: 'filter' } as const;
+/** What the slots filter chips ask the server for. */
+export const SLOT_FILTERS = { minBetAtLeast: '1', linesAtLeast: 25 } as const;
+
+/** The query parameters of a lobby; `vassalage` is the spec's (`/rng?vassalage=REF`). */
+export const LOBBY_PARAMS = {
+  vendor: 'vassalage',
+  classify: 'classify',
+  search: 'q',
+  page: 'page',
+  source: 'filter',
+  minBet: 'minBet',
+  lines: 'lines',
+} as const;
 
 /** Reads a lobby's state from its URL, ignoring what is malformed. */
 export function readLobbyState(params: URLSearchParams): LobbyState {
@@ -31,6 +45,9 @@ export function readLobbyState(params: URLSearchParams): LobbyState {
     search: (params.get(LOBBY_PARAMS.search) ?? '').slice(0, LIMITS.gameSearchMaxLength),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     source: source && SOURCES.includes(source) ? source : 'ALL',
+    // Only when on: a lobby without the slots filters keeps the state it always had.
+    ...(params.get(LOBBY_PARAMS.minBet) === SLOT_FILTERS.minBetAtLeast ? { minBet: true } : {}),
+    ...(params.get(LOBBY_PARAMS.lines) === String(SLOT_FILTERS.linesAtLeast) ? { lines: true } : {}),
   };
 }
 
@@ -48,6 +65,8 @@ export function writeLobbyState(params: URLSearchParams, change: Partial<LobbySt
   if ('classify' in change) set(LOBBY_PARAMS.classify, change.classify, CLASSIFY_ALL);
   if ('search' in change) set(LOBBY_PARAMS.search, change.search);
   if ('source' in change) set(LOBBY_PARAMS.source, change.source?.toLowerCase(), 'all');
+  if ('minBet' in change) set(LOBBY_PARAMS.minBet, change.minBet ? SLOT_FILTERS.minBetAtLeast : null);
+  if ('lines' in change) set(LOBBY_PARAMS.lines, change.lines ? String(SLOT_FILTERS.linesAtLeast) : null);
   if ('page' in change) set(LOBBY_PARAMS.page, change.page === undefined ? undefined : String(change.page), '1');
   else next.delete(LOBBY_PARAMS.page);
   return next;

@@ -39,7 +39,10 @@ export function PrizeGroupDialog({ member, onClose }: { member: TeamMember | nul
   const row = bounds.data?.list.find((r) => r.memberId === member?.memberId);
   const own = bounds.data?.ownSeries;
   const choices = row && own !== undefined ? downlineSeriesChoices(own, row.floor, row.series) : [];
-  const selected = choice !== null && choices.includes(choice) ? choice : row && choices.includes(row.series) ? row.series : choices[0];
+  // The member's own choice is never swapped for another: when fresh bounds leave it out, nothing is
+  // selected until the member chooses again (a silent swap once saved a group nobody picked).
+  const selected =
+    choice !== null ? (choices.includes(choice) ? choice : undefined) : row && choices.includes(row.series) ? row.series : choices[0];
 
   // A new member starts from its own current group, with no earlier answer shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the member is exactly what resets the form
@@ -119,6 +122,11 @@ export function PrizeGroupDialog({ member, onClose }: { member: TeamMember | nul
               disabled={save.isPending || choices.length === 0}
               data-testid="prize-group-select"
             >
+              {selected === undefined ? (
+                <option value="" disabled>
+                  {t('agentCentre.prize.choose')}
+                </option>
+              ) : null}
               {choices.map((series) => (
                 <option key={series} value={series}>
                   {series === row.series ? t('agentCentre.prize.option_current', { series }) : String(series)}

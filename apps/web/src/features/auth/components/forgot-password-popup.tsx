@@ -11,6 +11,8 @@ import { Button } from '../../../ui/button';
 import { Field, FormAlert, Input, InputRow } from '../../../ui/field';
 import { Icon } from '../../../ui/icons';
 import { MessageDialog } from '../../../ui/message-dialog';
+import { MobileField } from '../../../ui/mobile-field';
+import { SmsCodeButton } from '../../../ui/sms-code-button';
 import { TabPanel, Tabs } from '../../../ui/tabs';
 import { forgotByEmail } from '../api/forgot-by-email';
 import { forgotByPhone } from '../api/forgot-by-phone';
@@ -18,9 +20,7 @@ import { sendNoLoginSmsCode } from '../api/send-sms-code';
 import { useStartSession } from '../session-actions';
 import { AccountPopup } from './account-popup';
 import styles from './auth-forms.module.css';
-import { MobileField } from './mobile-field';
 import { NewPasswordFields, newPasswordChecks, usePasswordRule } from './new-password-fields';
-import { SmsCodeButton } from './sms-code-button';
 
 type ForgotTab = 'mobile' | 'email';
 const ID_BASE = 'forgot-tabs';

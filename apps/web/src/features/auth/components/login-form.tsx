@@ -12,7 +12,8 @@ import { Checkbox, Field, FormAlert, Input, PasswordInput } from '../../../ui/fi
 import { login } from '../api/login';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../remember-me';
 import styles from './auth-forms.module.css';
-import { NewIpStep } from './new-ip-step';
+import { type NewIpMethod, NewIpStep } from './new-ip-step';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginSide = (typeof LOGIN_SIDES)[number];
 
@@ -34,11 +35,14 @@ const tooLong = formMessage('form.invalid');
 /** A failed login's details: whether the captcha is now required, and for a new address how to verify. */
 const failureSchema = z.object({
   captcha: z.boolean().optional(),
-  ipVerification: z.array(z.enum(['sms', 'email'])).optional(),
+  ipVerification: z.array(z.enum(['sms', 'email', 'realName', 'google'])).optional(),
 });
 
 /** What the new-address step needs to resubmit the login once the member has the code. */
-type PendingLogin = { username: string; password: string; methods: ('sms' | 'email')[] };
+type PendingLogin = { username: string; password: string; methods: NewIpMethod[] };
+
+/** The answer of the new-address step: which method and its code (or real name). */
+type IpAnswer = { method: NewIpMethod; code: string };
 
 /**
  * Login by username and password (spec §4 "Login", §5): username trimmed, both required; the captcha
@@ -51,7 +55,9 @@ export function LoginForm({ side, onSuccess, onForgotPassword, testId = 'login',
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingLogin | null>(null);
   // The new-address code, once entered, goes with every later try of this form (e.g. after a captcha).
-  const [ipCode, setIpCode] = useState<string | undefined>(undefined);
+  const [ipAnswer, setIpAnswer] = useState<IpAnswer | undefined>(undefined);
+  // An account with two-factor sign-in: the step that asks for its code, with the login to resend.
+  const [twoFactor, setTwoFactor] = useState<{ username: string; password: string } | null>(null);
   const captcha = useCaptcha(captchaShown);
   const remembered = useMemo(() => readRememberedUsername(), []);
 
@@ -76,7 +82,14 @@ export function LoginForm({ side, onSuccess, onForgotPassword, testId = 'login',
   const { register, handleSubmit, setError, setValue, formState } = form;
 
   /** Sends the login; a refusal shows the captcha, the new-address step or a message. */
-  const submit = async (username: string, password: string, captchaAnswer: string, remember: boolean, ipVerificationCode = ipCode) => {
+  const submit = async (
+    username: string,
+    password: string,
+    captchaAnswer: string,
+    remember: boolean,
+    ip: IpAnswer | undefined = ipAnswer,
+    twoFactorCode?: string,
+  ) => {
     setFormError(null);
     const withCaptcha = captchaShown && captcha.captcha && captchaAnswer;
     try {
@@ -86,7 +99,8 @@ export function LoginForm({ side, onSuccess, onForgotPassword, testId = 'login',
         password,
         side,
         ...(withCaptcha ? { captcha: captchaAnswer, captchaId: captcha.captcha?.captchaId } : {}),
-        ...(ipVerificationCode ? { ipVerificationCode } : {}),
+        ...(ip ? { ipVerificationCode: ip.code, ipVerificationMethod: ip.method } : {}),
+        ...(twoFactorCode ? { twoFactorCode } : {}),
       });
       if (remember) rememberUsername(username);
       else forgetUsername();
@@ -103,12 +117,31 @@ export function LoginForm({ side, onSuccess, onForgotPassword, testId = 'login',
         setPending({ username, password, methods: details.data.ipVerification ?? [] });
         return;
       }
-      if (pending && error instanceof ApiError && error.code.startsWith('verification_code')) throw error;
+      if (error instanceof ApiError && error.code === 'totp_required') {
+        setPending(null);
+        setTwoFactor({ username, password });
+        return;
+      }
+      if (twoFactor && error instanceof ApiError && error.code === 'totp_incorrect') throw error;
+      if (pending && error instanceof ApiError && (error.code.startsWith('verification_code') || error.code === 'real_name_incorrect'))
+        throw error;
+      if (pending && error instanceof ApiError && error.code === 'totp_incorrect') throw error;
       setPending(null);
+      setTwoFactor(null);
       const message = placeServerError(error, setError, ['captcha'], { captcha_required: 'captcha', captcha_incorrect: 'captcha' });
       if (message) setFormError(message);
     }
   };
+
+  if (twoFactor) {
+    return (
+      <TwoFactorStep
+        testId={testId}
+        onVerify={(code) => submit(twoFactor.username, twoFactor.password, '', form.getValues('remember'), ipAnswer, code)}
+        onBack={() => setTwoFactor(null)}
+      />
+    );
+  }
 
   if (pending) {
     return (
@@ -117,9 +150,9 @@ export function LoginForm({ side, onSuccess, onForgotPassword, testId = 'login',
         password={pending.password}
         methods={pending.methods}
         testId={testId}
-        onVerify={(code) => {
-          setIpCode(code);
-          return submit(pending.username, pending.password, '', form.getValues('remember'), code);
+        onVerify={(method, code) => {
+          setIpAnswer({ method, code });
+          return submit(pending.username, pending.password, '', form.getValues('remember'), { method, code });
         }}
         onBack={() => setPending(null)}
       />

@@ -7,25 +7,27 @@ import { formMessage, placeServerError, useFormText } from '../../../lib/form-ru
 import { Button } from '../../../ui/button';
 import { CaptchaField, useCaptchaOnDemand } from '../../../ui/captcha-field';
 import { Field, FormAlert, Input, InputRow } from '../../../ui/field';
+import { SmsCodeButton } from '../../../ui/sms-code-button';
 import { sendNewIpCode } from '../api/send-new-ip-code';
 import styles from './auth-forms.module.css';
-import { SmsCodeButton } from './sms-code-button';
 
-type Method = 'sms' | 'email';
+/** The ways a login from a new address can be verified (the operator chooses which are offered). */
+export type NewIpMethod = 'sms' | 'email' | 'realName' | 'google';
+type Method = NewIpMethod;
 
 type NewIpStepProps = {
   username: string;
   password: string;
-  /** The ways this account can get a code (its mobile, its email). */
+  /** The ways this account can verify (its mobile, its email, its real name, its authenticator). */
   methods: Method[];
-  /** Resubmits the login with the code; rejects when the code is refused. */
-  onVerify: (code: string) => Promise<void>;
+  /** Resubmits the login with the method and its code (or name); rejects when it is refused. */
+  onVerify: (method: Method, code: string) => Promise<void>;
   onBack: () => void;
   testId: string;
 };
 
 const schema = z.object({
-  code: z.string().trim().min(1, formMessage('form.required')).max(12, formMessage('form.invalid')),
+  code: z.string().trim().min(1, formMessage('form.required')).max(64, formMessage('form.invalid')),
   captcha: z.string(),
 });
 
@@ -47,7 +49,8 @@ export function NewIpStep({ username, password, methods, onVerify, onBack, testI
 
   const send = async () => {
     try {
-      return await sendNewIpCode({ username, password, method, ...captcha.fields(getValues('captcha')) });
+      const channel = method === 'email' ? 'email' : 'sms';
+      return await sendNewIpCode({ username, password, method: channel, ...captcha.fields(getValues('captcha')) });
     } catch (error) {
       if (captcha.onRefusal(error)) setValue('captcha', '');
       throw error;
@@ -62,43 +65,77 @@ export function NewIpStep({ username, password, methods, onVerify, onBack, testI
   const verify = handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
-      await onVerify(code);
+      await onVerify(method, code);
     } catch (error) {
-      const message = placeServerError(error, setError, ['code'], { verification_code_invalid: 'code', verification_code_expired: 'code' });
+      const message = placeServerError(error, setError, ['code'], {
+        verification_code_invalid: 'code',
+        verification_code_expired: 'code',
+        real_name_incorrect: 'code',
+        totp_incorrect: 'code',
+      });
       if (message) setFormError(message);
     }
   });
 
   return (
     <form className={styles.form} noValidate onSubmit={verify} data-testid={`${testId}-new-ip`}>
-      <FormAlert tone="info">{t('auth.new_ip_text')}</FormAlert>
+      <FormAlert tone="info">
+        {t(methods.some((m) => m === 'sms' || m === 'email') ? 'auth.new_ip_text' : 'errors.new_ip_verification_required')}
+      </FormAlert>
       {formError ? <FormAlert>{formText(formError)}</FormAlert> : null}
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('auth.new_ip_method')}</legend>
         {methods.map((option) => (
           <label key={option} className={styles.choice}>
-            <input type="radio" name="new-ip-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+            <input
+              type="radio"
+              name="new-ip-method"
+              value={option}
+              checked={method === option}
+              onChange={() => setMethod(option)}
+              data-testid={`${testId}-ip-method-${option}`}
+            />
             {t(`auth.new_ip_by_${option}`)}
           </label>
         ))}
       </fieldset>
-      <Field label={t('auth.verification_code')} required error={formText(formState.errors.code?.message)}>
-        {({ id, describedBy, invalid }) => (
-          <InputRow>
+      {method === 'realName' || method === 'google' ? (
+        <Field
+          label={t(method === 'realName' ? 'auth.new_ip_real_name' : 'auth.verification_code')}
+          hint={t(method === 'realName' ? 'auth.new_ip_real_name_hint' : 'auth.new_ip_google_hint')}
+          required
+          error={formText(formState.errors.code?.message)}
+        >
+          {({ id, describedBy, invalid }) => (
             <Input
               id={id}
               aria-describedby={describedBy}
               invalid={invalid}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('auth.code_placeholder')}
+              {...(method === 'google' ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code' } : { autoComplete: 'name' })}
               data-testid={`${testId}-ip-code`}
               {...register('code')}
             />
-            <SmsCodeButton validate={captchaAnswered} send={send} testId={`${testId}-ip-send`} />
-          </InputRow>
-        )}
-      </Field>
+          )}
+        </Field>
+      ) : (
+        <Field label={t('auth.verification_code')} required error={formText(formState.errors.code?.message)}>
+          {({ id, describedBy, invalid }) => (
+            <InputRow>
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={t('auth.code_placeholder')}
+                data-testid={`${testId}-ip-code`}
+                {...register('code')}
+              />
+              <SmsCodeButton validate={captchaAnswered} send={send} testId={`${testId}-ip-send`} />
+            </InputRow>
+          )}
+        </Field>
+      )}
       {captcha.shown ? (
         <CaptchaField state={captcha.state} input={register('captcha')} error={formText(formState.errors.captcha?.message)} />
       ) : null}

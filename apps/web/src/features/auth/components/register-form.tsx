@@ -9,12 +9,12 @@ import { checkRule, checkSame, formMessage, placeServerError, shownRule, useForm
 import { Button } from '../../../ui/button';
 import { CaptchaField, type CaptchaState } from '../../../ui/captcha-field';
 import { Checkbox, Field, FormAlert, Input, InputRow, PasswordInput } from '../../../ui/field';
+import { MobileField } from '../../../ui/mobile-field';
+import { SmsCodeButton } from '../../../ui/sms-code-button';
 import { checkAffiliate } from '../api/check-affiliate';
 import { type RegisterVia, register as registerMember } from '../api/register';
 import { sendRegisterSmsCode } from '../api/send-sms-code';
 import styles from './auth-forms.module.css';
-import { MobileField } from './mobile-field';
-import { SmsCodeButton } from './sms-code-button';
 
 /** Profile fields the register settings may show, below the account fields, in this order. */
 const EXTRA_FIELDS = [

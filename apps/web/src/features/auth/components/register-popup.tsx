@@ -43,7 +43,7 @@ export function RegisterPopup({ open, onClose, onDone, onSwitchToLogin }: Regist
   const captchaShown = Boolean(rules.find((rule) => rule.field === 'captcha')?.enabled);
   const captcha = useCaptcha(open && captchaShown && via !== undefined);
   const startSession = useStartSession();
-  const invitation = (params.get('affiliateCode') ?? params.get('ref') ?? '').trim().slice(0, 32);
+  const invitation = (params.get('affiliateCode') ?? params.get('referralCode') ?? params.get('ref') ?? '').trim().slice(0, 32);
 
   const succeed = (login: LoginResponse, password: string) => {
     startSession(login, password);

@@ -4,15 +4,19 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ApiError } from '../../../lib/api';
 import { checkRule, formMessage, placeServerError, shownRule, useFormText } from '../../../lib/form-rules';
 import { useSiteConfig } from '../../../lib/site-config';
 import { Button } from '../../../ui/button';
 import { Field, FormAlert, Input, InputRow } from '../../../ui/field';
+import { MobileField } from '../../../ui/mobile-field';
+import { SmsCodeButton } from '../../../ui/sms-code-button';
 import { login } from '../api/login';
 import { sendNoLoginSmsCode } from '../api/send-sms-code';
 import styles from './auth-forms.module.css';
-import { MobileField } from './mobile-field';
-import { SmsCodeButton } from './sms-code-button';
+import { TwoFactorStep } from './two-factor-step';
+
+type SmsLoginValues = { countryDialingCode: string; mobileNum: string; verificationCode: string };
 
 const CODE_FIELDS = {
   verification_code_invalid: 'verificationCode',
@@ -27,6 +31,8 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (login: LoginResponse) 
   const { register: rules } = useSiteConfig();
   const mobileRule = shownRule(rules.fields, 'mobileNum') ?? rules.fields.find((rule) => rule.field === 'mobileNum');
   const [formError, setFormError] = useState<string | null>(null);
+  // An account with two-factor sign-in: the SMS code is kept (the server spends it only when both are right).
+  const [twoFactor, setTwoFactor] = useState<SmsLoginValues | null>(null);
 
   const schema = useMemo(
     () =>
@@ -44,23 +50,49 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (login: LoginResponse) 
   });
   const setDialing = useCallback((code: string) => setValue('countryDialingCode', code), [setValue]);
 
+  const send = (values: SmsLoginValues, twoFactorCode?: string) =>
+    login({
+      type: 'sms',
+      mobileNum: values.mobileNum.trim(),
+      countryDialingCode: values.countryDialingCode,
+      verificationCode: values.verificationCode,
+      side: 'member',
+      ...(twoFactorCode ? { twoFactorCode } : {}),
+    });
+
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onSuccess(
-        await login({
-          type: 'sms',
-          mobileNum: values.mobileNum.trim(),
-          countryDialingCode: values.countryDialingCode,
-          verificationCode: values.verificationCode,
-          side: 'member',
-        }),
-      );
+      onSuccess(await send(values));
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'totp_required') {
+        setTwoFactor(values);
+        return;
+      }
       const message = placeServerError(error, setError, ['mobileNum', 'verificationCode'], CODE_FIELDS);
       if (message) setFormError(message);
     }
   });
+
+  if (twoFactor) {
+    return (
+      <TwoFactorStep
+        testId="sms-login"
+        onVerify={async (code) => {
+          try {
+            onSuccess(await send(twoFactor, code));
+          } catch (error) {
+            if (error instanceof ApiError && error.code === 'totp_incorrect') throw error;
+            // The SMS code itself went stale meanwhile: back to the first step with its error.
+            setTwoFactor(null);
+            const message = placeServerError(error, setError, ['mobileNum', 'verificationCode'], CODE_FIELDS);
+            if (message) setFormError(message);
+          }
+        }}
+        onBack={() => setTwoFactor(null)}
+      />
+    );
+  }
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} data-testid="sms-login-form">

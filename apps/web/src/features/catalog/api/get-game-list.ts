@@ -10,6 +10,9 @@ export type GameListFilter = {
   vassalage?: string | undefined;
   gameClassify?: string | undefined;
   gameName?: string | undefined;
+  /** Slots filters (spec §9): minimum bet at least this amount, lines or ways at least this many. */
+  minBetAtLeast?: string | undefined;
+  linesAtLeast?: number | undefined;
   pageNo: number;
   pageSize?: number;
 };
@@ -24,6 +27,8 @@ export function getGameList(filter: GameListFilter, signal?: AbortSignal) {
     gameName: filter.gameName?.trim() ?? '',
     pageNo: filter.pageNo,
     pageSize: filter.pageSize ?? LIMITS.lobbyPageSize,
+    ...(filter.minBetAtLeast ? { minBetAtLeast: filter.minBetAtLeast } : {}),
+    ...(filter.linesAtLeast ? { linesAtLeast: filter.linesAtLeast } : {}),
   };
   return apiSend('POST', '/wps/relay/GCSGAME_gameList', body, gameListSchema, { signal });
 }

@@ -18,6 +18,7 @@ import { GameGrid, GameGridSkeleton } from './game-grid';
 import styles from './game-lobby.module.css';
 import { GameSearch } from './game-search';
 import { LobbySourceFilters } from './lobby-source-filters';
+import { SlotFilters } from './slot-filters';
 import { VendorDropdown } from './vendor-dropdown';
 import { VendorGrid } from './vendor-tile';
 
@@ -32,6 +33,8 @@ type GameLobbyProps = {
 
 /** Categories whose lobby has no vendor filter (spec §2 "a vendor dropdown (hidden for BGS)"). */
 const NO_VENDOR_FILTER: readonly GameCategory[] = ['BGS'];
+/** Categories with the slots filters (spec §9 "Slots filters: minimum bet 1 or more; 25 lines or more"). */
+const SLOT_FILTER_CATEGORIES: readonly GameCategory[] = ['RNG'];
 /** Categories with only the "All" classify tab (spec §2 "only All for FISH"). */
 const ONLY_ALL: readonly GameCategory[] = ['FISH'];
 
@@ -60,7 +63,7 @@ function EmptyResult({ state, onClear }: { state: LobbyState; onClear: () => voi
       icon="Gamepad"
       title={t('lobby.empty_title')}
       text={t('lobby.empty_text')}
-      action={state.vendor || state.classify !== CLASSIFY_ALL ? clear : undefined}
+      action={state.vendor || state.classify !== CLASSIFY_ALL || state.minBet || state.lines ? clear : undefined}
     />
   );
 }
@@ -88,6 +91,8 @@ export function GameLobby({ menu, vendorPicker = 'dropdown' }: GameLobbyProps) {
     vendor: menu.vendors.some((vendor) => vendor.vendor === requested.vendor) ? requested.vendor : null,
     classify: classifyTabs.some((tab) => tab.key === requested.classify) ? requested.classify : CLASSIFY_ALL,
     source: !realAccount && (requested.source === 'FAV' || requested.source === 'RECENT') ? 'ALL' : requested.source,
+    minBet: SLOT_FILTER_CATEGORIES.includes(menu.gameCategory) && requested.minBet,
+    lines: SLOT_FILTER_CATEGORIES.includes(menu.gameCategory) && requested.lines,
   };
   const result = useLobbyGames(category, state);
 
@@ -105,9 +110,11 @@ export function GameLobby({ menu, vendorPicker = 'dropdown' }: GameLobbyProps) {
     const keepVendor = state.vendor !== null && (next?.vendors.includes(state.vendor) ?? false);
     update({ classify: key, vendor: keepVendor ? state.vendor : null });
   };
+  // The hot, favourite and recent lists carry no slot metadata: a source other than every game lets the slots filters go, and a slots filter shows every game.
   const changeSource = (source: LobbySource) => {
-    if (source === 'FAV' || source === 'RECENT') guard('realAccount', () => update({ source }));
-    else update({ source });
+    const change = source === 'ALL' ? { source } : { source, minBet: false, lines: false };
+    if (source === 'FAV' || source === 'RECENT') guard('realAccount', () => update(change));
+    else update(change);
   };
   const changePage = (page: number) => {
     update({ page });
@@ -117,7 +124,7 @@ export function GameLobby({ menu, vendorPicker = 'dropdown' }: GameLobbyProps) {
       top.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     }
   };
-  const clearFilters = () => update({ vendor: null, classify: CLASSIFY_ALL, search: '', source: 'ALL' });
+  const clearFilters = () => update({ vendor: null, classify: CLASSIFY_ALL, search: '', source: 'ALL', minBet: false, lines: false });
 
   // A page past the end (fewer games since the link was made) goes to the last page.
   const { totalPages } = result;
@@ -158,6 +165,13 @@ export function GameLobby({ menu, vendorPicker = 'dropdown' }: GameLobbyProps) {
         <div className={styles.controls}>
           {vendorPicker === 'dropdown' && showVendors ? (
             <VendorDropdown vendors={vendors} value={state.vendor} onChange={(vendor) => update({ vendor })} />
+          ) : null}
+          {SLOT_FILTER_CATEGORIES.includes(category) ? (
+            <SlotFilters
+              minBet={state.minBet ?? false}
+              lines={state.lines ?? false}
+              onChange={(change) => update({ ...change, source: 'ALL' })}
+            />
           ) : null}
           <LobbySourceFilters value={state.source} onChange={changeSource} />
           <div className={styles.search}>

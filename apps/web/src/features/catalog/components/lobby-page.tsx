@@ -17,7 +17,7 @@ const GAME_CENTRES: readonly GameCategory[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELO
 
 /**
  * A category's lobby page: a game centre (`/sports /esports /lott /elott`) or a game list centre
- * (`/live /fish /rng /pvp`; `/rng?vassalage=PG` opens with PG chosen). Both are the category's
+ * (`/live /fish /rng /pvp`; `/rng?vassalage=REF` opens with REF chosen). Both are the category's
  * {@link GameLobby}; a centre picks its vendor from tiles, a list centre from the dropdown.
  */
 export function LobbyPage({

@@ -4,7 +4,7 @@ import { useFavouriteList } from '../api/get-favourite-list';
 import { useGameList } from '../api/get-game-list';
 import { useHotGames } from '../api/get-hot-games';
 import { useRecentGames } from '../api/get-recent-games';
-import { filterGames, type LobbyState, pageOf } from '../lobby-filter';
+import { filterGames, type LobbyState, pageOf, SLOT_FILTERS } from '../lobby-filter';
 
 /** One page of a lobby, whichever list it comes from. */
 export type LobbyGames = {
@@ -32,6 +32,8 @@ export function useLobbyGames(category: GameCategory | undefined, state: LobbySt
       vassalage: state.vendor ?? undefined,
       gameClassify: classify,
       gameName: state.search.trim() || undefined,
+      minBetAtLeast: state.minBet ? SLOT_FILTERS.minBetAtLeast : undefined,
+      linesAtLeast: state.lines ? SLOT_FILTERS.linesAtLeast : undefined,
       pageNo: state.page,
     },
     { enabled: state.source === 'ALL' },

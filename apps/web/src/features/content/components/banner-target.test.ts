@@ -11,7 +11,7 @@ describe('bannerTarget (spec §2 "Banner click opens the banner link according t
     expect(bannerTarget({ linkageType: 'PROMOTION', link: '42' })).toEqual({ kind: 'route', to: '/promotions#42' });
     expect(bannerTarget({ linkageType: 'PROMOTION', link: null })).toEqual({ kind: 'route', to: '/promotions' });
     expect(bannerTarget({ linkageType: 'GAME', link: '181' })).toEqual({ kind: 'game', nodeId: 181 });
-    expect(bannerTarget({ linkageType: 'GAME', link: '/rng?vassalage=PG' })).toEqual({ kind: 'route', to: '/rng?vassalage=PG' });
+    expect(bannerTarget({ linkageType: 'GAME', link: '/rng?vassalage=REF' })).toEqual({ kind: 'route', to: '/rng?vassalage=REF' });
     expect(bannerTarget({ linkageType: 'NONE', link: '/live' })).toEqual({ kind: 'none' });
   });
 

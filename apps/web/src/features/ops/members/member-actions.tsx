@@ -48,9 +48,6 @@ export function MemberActions({ member, canWrite, canAdjust }: { member: MemberD
           <Button size="sm" onClick={() => setOpen({ kind: 'override', what: 'prizeGroup' })} data-testid="ops-member-prize-group">
             {t('ops_members.action_prize_group')}
           </Button>
-          <Button size="sm" onClick={() => setOpen({ kind: 'override', what: 'vip' })} data-testid="ops-member-vip">
-            {t('ops_members.action_vip')}
-          </Button>
         </>
       ) : null}
       {canAdjust ? (

@@ -16,12 +16,13 @@ import { Badge } from '../../../ui/badge';
 import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { Tabs } from '../../../ui/tabs';
 import { type OpsSort, OpsTable, opsColumns } from '../components/ops-table';
+import { MemberBonuses } from '../promotions/member-bonuses';
 import { AdjustmentStatusBadge } from './adjustment-status-badge';
 import { MemberStatusBadge } from './member-status-badge';
 import styles from './members.module.css';
 import { useAdjustments, useLinkedMembers, useMemberList } from './members-api';
 
-export type MemberTab = 'ledger' | 'bets' | 'cashier' | 'logins' | 'linked' | 'adjustments';
+export type MemberTab = 'ledger' | 'bets' | 'cashier' | 'logins' | 'linked' | 'adjustments' | 'bonuses';
 type LedgerRow = z.infer<typeof memberLedgerRowSchema>;
 type BetRow = z.infer<typeof memberBetRowSchema>;
 type CashierRow = z.infer<typeof memberCashierRowSchema>;
@@ -35,6 +36,7 @@ const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 export function MemberLists({ memberId, tab }: { memberId: number; tab: MemberTab }) {
   if (tab === 'linked') return <LinkedList memberId={memberId} />;
   if (tab === 'adjustments') return <MemberAdjustments memberId={memberId} />;
+  if (tab === 'bonuses') return <MemberBonuses memberId={memberId} />;
   return <RangedList key={tab} memberId={memberId} tab={tab} />;
 }
 

@@ -13,9 +13,12 @@ import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import { can, useOpsMe } from '../api/ops-api';
+import { MemberRgCard } from '../responsible-gaming/member-rg-card';
+import { MemberVipCard } from '../vip/member-vip-card';
 import { MemberActions } from './member-actions';
 import { MemberLists, type MemberTab } from './member-lists';
 import { MemberNotes } from './member-notes';
+import { MemberProfileCard } from './member-profile-card';
 import { MemberStatusBadge } from './member-status-badge';
 import styles from './members.module.css';
 import { useMemberDetail } from './members-api';
@@ -59,6 +62,7 @@ export function MemberPage() {
       {member ? (
         <div className={styles.grid}>
           <Profile member={member} />
+          <MemberProfileCard member={member} canWrite={can(me.data, 'members.write')} />
           <Card>
             <h2 className={styles.heading}>{t('ops_members.balances')}</h2>
             {member.balances.length === 0 ? (
@@ -75,6 +79,8 @@ export function MemberPage() {
             )}
           </Card>
           <MemberNotes member={member} canWrite={can(me.data, 'members.write')} />
+          {can(me.data, 'promotions.read') ? <MemberVipCard memberId={id} /> : null}
+          <MemberRgCard memberId={id} />
         </div>
       ) : (
         <Card className={styles.card}>
@@ -83,7 +89,10 @@ export function MemberPage() {
       )}
       <Card className={styles.card}>
         <Tabs<MemberTab>
-          items={TABS.map((id) => ({ id, label: t(`ops_members.tab_${id}`) }))}
+          items={[...TABS, ...(can(me.data, 'promotions.read') ? (['bonuses'] as const) : [])].map((id) => ({
+            id,
+            label: t(`ops_members.tab_${id}`),
+          }))}
           value={tab}
           onChange={setTab}
           label={t('ops_members.records')}
@@ -112,7 +121,6 @@ function Profile({ member }: { member: MemberDetail }) {
       t('ops_members.prize_group'),
       `${member.prizeGroup.series}${member.prizeGroup.assigned ? '' : ` (${t('ops_members.prize_group_default')})`}`,
     ],
-    [t('ops_members.vip_override'), member.vipLevelOverride ?? '—'],
     [
       t('ops_members.tags'),
       member.tags.length ? (

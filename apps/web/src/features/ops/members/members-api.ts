@@ -12,6 +12,8 @@ import {
   memberNoteSchema,
   memberPasswordResponseSchema,
   memberSearchPageSchema,
+  type OpsProfileCorrectionRequest,
+  opsMemberProfileSchema,
 } from '@fortuna/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -36,6 +38,14 @@ export function useMemberDetail(id: number) {
   return useQuery({
     queryKey: opsKeys.area('members', 'detail', id),
     queryFn: ({ signal }) => opsGet(`/ops/members/${id}`, memberDetailSchema, { signal }),
+  });
+}
+
+/** `GET /ops/members/:id/profile`: every profile field with its mode, value and whether the member may change it. */
+export function useMemberProfile(id: number) {
+  return useQuery({
+    queryKey: opsKeys.area('members', 'profile', id),
+    queryFn: ({ signal }) => opsGet(`/ops/members/${id}/profile`, opsMemberProfileSchema, { signal }),
   });
 }
 
@@ -108,6 +118,10 @@ export function useMemberWrites(id: number) {
     vip: useMutation({
       mutationFn: (body: { level: number | null }) =>
         opsSend('PUT', `/ops/members/${id}/vip`, body, z.object({ vipLevelOverride: z.number().nullable() })),
+      onSuccess: refresh,
+    }),
+    profile: useMutation({
+      mutationFn: (body: OpsProfileCorrectionRequest) => opsSend('PUT', `/ops/members/${id}/profile`, body, opsMemberProfileSchema),
       onSuccess: refresh,
     }),
     adjust: useMutation({

@@ -17,13 +17,20 @@ const SiteScreen = lazyNamed(() => import('../site/site-screen'), 'SiteScreen');
 const AnnouncementsScreen = lazyNamed(() => import('../announcements/announcements-screen'), 'AnnouncementsScreen');
 const PagesScreen = lazyNamed(() => import('../pages/pages-screen'), 'PagesScreen');
 const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'LotteryScreen');
+const RebateScreen = lazyNamed(() => import('../rebate/rebate-screen'), 'RebateScreen');
+const ReferralScreen = lazyNamed(() => import('../rewards/referral-screen'), 'ReferralScreen');
+const RedEnvelopesScreen = lazyNamed(() => import('../rewards/red-envelopes-screen'), 'RedEnvelopesScreen');
+const PointsScreen = lazyNamed(() => import('../points/points-screen'), 'PointsScreen');
 const ReportsScreen = lazyNamed(() => import('../reports/reports-screen'), 'ReportsScreen');
 const OperatorsScreen = lazyNamed(() => import('../operators/operators-screen'), 'OperatorsScreen');
 const AuditScreen = lazyNamed(() => import('../audit/audit-screen'), 'AuditScreen');
 const MessagesScreen = lazyNamed(() => import('../messages/messages-screen'), 'MessagesScreen');
 const HelpScreen = lazyNamed(() => import('../help/help-screen'), 'HelpScreen');
 const FeedbackScreen = lazyNamed(() => import('../feedback/feedback-screen'), 'FeedbackScreen');
+const PromotionApplicationsScreen = lazyNamed(() => import('../promotion-applications/applications-screen'), 'PromotionApplicationsScreen');
 const ChatScreen = lazyNamed(() => import('../chat/chat-screen'), 'ChatScreen');
+const VipScreen = lazyNamed(() => import('../vip/vip-screen'), 'VipScreen');
+const PromotionsScreen = lazyNamed(() => import('../promotions/promotions-screen'), 'PromotionsScreen');
 
 /** A section the operator's role may not open says so (the server refuses its calls anyway). */
 function Section({ permission, children }: { permission: OpsPermission; children: ReactNode }) {
@@ -102,6 +109,14 @@ export const opsChildRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'promotions/*',
+    element: (
+      <Section permission="promotions.read">
+        <PromotionsScreen />
+      </Section>
+    ),
+  },
+  {
     path: 'pages/*',
     element: (
       <Section permission="content.read">
@@ -114,6 +129,38 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="lottery.read">
         <LotteryScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'rebate/*',
+    element: (
+      <Section permission="promotions.read">
+        <RebateScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'referral/*',
+    element: (
+      <Section permission="promotions.read">
+        <ReferralScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'red-envelopes/*',
+    element: (
+      <Section permission="promotions.read">
+        <RedEnvelopesScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'points/*',
+    element: (
+      <Section permission="promotions.read">
+        <PointsScreen />
       </Section>
     ),
   },
@@ -166,10 +213,26 @@ export const opsChildRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'promotion-applications/*',
+    element: (
+      <Section permission="promotions.read">
+        <PromotionApplicationsScreen />
+      </Section>
+    ),
+  },
+  {
     path: 'chat/*',
     element: (
       <Section permission="support.read">
         <ChatScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'vip/*',
+    element: (
+      <Section permission="promotions.read">
+        <VipScreen />
       </Section>
     ),
   },

@@ -13,6 +13,7 @@ import { DomainsSection } from './sections/domains-section';
 import { LanguagesSection } from './sections/languages-section';
 import { MaintenanceSection } from './sections/maintenance-section';
 import { ModulesSection } from './sections/modules-section';
+import { NewIpSection } from './sections/new-ip-section';
 import { RegionsSection } from './sections/regions-section';
 import { RegisterSection } from './sections/register-section';
 import { ServiceSection } from './sections/service-section';
@@ -31,6 +32,7 @@ const SECTIONS: { path: string; label: string; Component: ComponentType<SectionP
   { path: 'domains', label: 'ops_site.tab_domains', Component: DomainsSection },
   { path: 'languages', label: 'ops_site.tab_languages', Component: LanguagesSection },
   { path: 'brand', label: 'ops_site.tab_brand', Component: BrandSection },
+  { path: 'security', label: 'ops_site.tab_security', Component: NewIpSection },
 ];
 
 /**

@@ -9,10 +9,10 @@ import { BettingRecord } from './betting-record';
 const vendor = (code: string) => ({ vendor: code, name: code, logoUrl: '', tileUrl: '' });
 // The catalogue's categories: sports, esports and cockfight are listed but have no vendors.
 const menus = [
-  { gameCategory: 'RNG', title: 'Slots', vendors: [vendor('PG')], gameClassify: [] },
+  { gameCategory: 'RNG', title: 'Slots', vendors: [vendor('REF')], gameClassify: [] },
   { gameCategory: 'SPORTS', title: 'Sports', vendors: [], gameClassify: [] },
   { gameCategory: 'ESPORTS', title: 'Esports', vendors: [], gameClassify: [] },
-  { gameCategory: 'LOTT', title: 'Lottery', vendors: [vendor('BGS')], gameClassify: [] },
+  { gameCategory: 'LOTT', title: 'Lottery', vendors: [vendor('LOTT')], gameClassify: [] },
   { gameCategory: 'COCKFIGHT', title: 'Cockfight', vendors: [], gameClassify: [] },
 ];
 const empty = { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { bet: '0.00', win: '0.00', profit: '0.00' } };

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatSigned, groupThousands, isNegative } from '../../../lib/format-money';
 import { useCategoriesWithGames } from '../../../lib/game-menus';
+import { roundVerifyLink } from '../../../lib/round-verify-link';
 import { Card } from '../../../ui/card';
 import { Cell, DataTable, HeadCell } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
@@ -14,6 +16,8 @@ import styles from './wallet.module.css';
 
 const PAGE_SIZE = 20;
 type Category = BettingRecordFilter['category'];
+
+const verifyLink = (row: { vendor: string; roundId: string }) => roundVerifyLink(row.vendor, row.roundId);
 
 /** The class of a profit: green when the member came out ahead, red when behind. */
 const profitClass = (profit: string) => (isNegative(profit) ? styles.negative : styles.positive);
@@ -80,6 +84,11 @@ export function BettingRecord() {
                 </Cell>
                 <Cell label={t('wallet.betting.numero')} className={styles.reference}>
                   <span data-testid="betting-record-numero">{row.numero ?? row.roundId}</span>
+                  {verifyLink(row) ? (
+                    <Link className={styles.verify} to={verifyLink(row) as string} data-testid="betting-record-verify">
+                      {t('wallet.betting.verify')}
+                    </Link>
+                  ) : null}
                 </Cell>
                 <Cell label={t('wallet.betting.bet_count')} numeric>
                   {row.betCount ?? ''}

@@ -9,6 +9,7 @@ import { useToast } from '../../../../ui/toast';
 import styles from '../site.module.css';
 import { useSiteWrites } from '../site-api';
 import { SiteWriteError } from '../site-ui';
+import { ProfileRulesSection } from './profile-rules-section';
 
 const ALWAYS_REQUIRED = ['username', 'password'];
 
@@ -110,33 +111,36 @@ function RuleRow({ rule, writable, onSaved }: { rule: OpsRegisterRule; writable:
   );
 }
 
-/** Registration field rules: shown, required, pattern family, min and max length, one field at a time. */
+/** Registration field rules: shown, required, pattern family, min and max length, one field at a time; then the profile's field modes. */
 export function RegisterSection({ site, writable }: { site: OpsSite; writable: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   return (
-    <Card className={styles.card} data-testid="site-register">
-      <h2 className={styles.heading}>{t('ops_site.register_title')}</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('ops_site.register_field')}</th>
-              <th scope="col">{t('ops_site.enabled')}</th>
-              <th scope="col">{t('ops_site.required')}</th>
-              <th scope="col">{t('ops_site.register_pattern')}</th>
-              <th scope="col">{t('ops_site.register_min')}</th>
-              <th scope="col">{t('ops_site.register_max')}</th>
-              <th scope="col">{t('ops_site.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {site.registerRules.map((rule) => (
-              <RuleRow key={rule.field} rule={rule} writable={writable} onSaved={() => toast.show(t('ops_site.saved'), 'success')} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+    <>
+      <Card className={styles.card} data-testid="site-register">
+        <h2 className={styles.heading}>{t('ops_site.register_title')}</h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('ops_site.register_field')}</th>
+                <th scope="col">{t('ops_site.enabled')}</th>
+                <th scope="col">{t('ops_site.required')}</th>
+                <th scope="col">{t('ops_site.register_pattern')}</th>
+                <th scope="col">{t('ops_site.register_min')}</th>
+                <th scope="col">{t('ops_site.register_max')}</th>
+                <th scope="col">{t('ops_site.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {site.registerRules.map((rule) => (
+                <RuleRow key={rule.field} rule={rule} writable={writable} onSaved={() => toast.show(t('ops_site.saved'), 'success')} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <ProfileRulesSection writable={writable} />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { LIMITS, type SmsCodeResponse } from '@fortuna/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/error-message';
-import { Button } from '../../../ui/button';
-import { MessageDialog } from '../../../ui/message-dialog';
-import styles from './auth-forms.module.css';
+import { useErrorMessage } from '../lib/error-message';
+import { Button } from './button';
+import { MessageDialog } from './message-dialog';
+import styles from './sms-code-button.module.css';
 
 type SmsCodeButtonProps = {
   /** Checks the mobile field first; resolves false when it is not valid (its error shows there). */

@@ -1,10 +1,10 @@
 import type { CountryCode } from '@fortuna/shared';
 import { type ComponentPropsWithRef, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Input, InputRow } from '../../../ui/field';
-import { Icon } from '../../../ui/icons';
-import { useCountryCodes } from '../api/get-country-codes';
-import styles from './auth-forms.module.css';
+import { useCountryCodes } from '../lib/country-codes';
+import { Field, Input, InputRow } from './field';
+import { Icon } from './icons';
+import styles from './mobile-field.module.css';
 
 type MobileFieldProps = {
   required?: boolean;

@@ -1,7 +1,7 @@
 import { countryCodeSchema } from '@fortuna/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api';
+import { apiGet } from './api';
 
 const countryCodesSchema = z.array(countryCodeSchema);
 
