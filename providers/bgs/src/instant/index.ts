@@ -1,6 +1,8 @@
 /** In-house instant games: pure maths shared by the server and the browser (no node imports here). */
 export { arrayStream, type Uint32Stream, uniformInt } from '../fair/sampling';
 export * from './action-error';
+export * from './blackjack';
+export * from './blackjack-hand';
 export * from './coin-flip';
 export * from './dice';
 export * from './hi-lo';

@@ -1,5 +1,6 @@
 import { reefHunter } from '../fishing/reef-hunter';
 import { SLOT_GAMES } from '../slots';
+import { blackjack } from './blackjack';
 import { coinFlip } from './coin-flip';
 import { dice } from './dice';
 import { hiLo } from './hi-lo';
@@ -25,6 +26,8 @@ export const INSTANT_GAMES: Record<string, InstantGameDefinition> = {
   [mines.code]: mines,
   [tower.code]: tower,
   [reefHunter.code]: reefHunter,
+  // Blackjack, a single-seat table of issue 22 (docs/games/blackjack.md).
+  [blackjack.code]: blackjack,
   // The six slot titles (providers/bgs/src/slots, docs/games/slots.md).
   ...SLOT_GAMES,
 };

@@ -36,6 +36,13 @@ export type InstantGameDefinition<P = any, A = any, S = any, V = any> = {
   start(input: { stream: Uint32Stream; bet: bigint; params: P }): InstantStep<S, V>;
   act?(input: { state: S; bet: bigint; params: P; action: A }): InstantStep<S, V>;
   /**
+   * A steps game whose action raises the stake (Blackjack's double and split): the extra amount, in
+   * minor units, the server debits with its own transaction id before `act` applies the action; 0n
+   * when the action raises nothing (or is not allowed now, which `act` then refuses). The round's
+   * `bet` stays the opening stake; the game counts the raised stakes in its state.
+   */
+  raise?(input: { state: S; bet: bigint; params: P; action: A }): bigint;
+  /**
    * The params are decided by the server, not the member (Reef Hunter: the fish the bullet hit), so
    * the member's bet call refuses the game; only its own module plays it.
    */

@@ -24,7 +24,10 @@ export function presentRound(row: RoundWithSeed, decimals: number): OriginalsRou
     win: formatMinor(win, decimals),
     multiplier: multiplierText(bet, win),
     params: (row.params ?? {}) as Record<string, unknown>,
-    actions: ((row.actions ?? []) as { action: Record<string, unknown> }[]).map((entry) => entry.action),
+    // An action whose extra stake is still being debited (pending) has not happened yet.
+    actions: ((row.actions ?? []) as { action: Record<string, unknown>; pending?: boolean }[])
+      .filter((entry) => !entry.pending)
+      .map((entry) => entry.action),
     view: row.view ?? null,
     finished: row.finished,
     status: row.status,

@@ -12,7 +12,7 @@ import {
   type originalsBetRequestSchema,
   type originalsRoundsQuerySchema,
 } from '@fortuna/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -26,7 +26,12 @@ import type { InstantRoundRow, OriginalsRepository, RoundWithSeed } from './orig
 import { limitsIn } from './originals-limits';
 
 /** The protocol ids of a round: its bet and its win (deterministic, so a retry moves nothing twice). */
-export const roundTxn = { bet: (roundCode: string) => `${roundCode}:bet`, win: (roundCode: string) => `${roundCode}:win` };
+export const roundTxn = {
+  bet: (roundCode: string) => `${roundCode}:bet`,
+  win: (roundCode: string) => `${roundCode}:win`,
+  /** The extra stake of the round's action number `index` (Blackjack's double or split). */
+  raise: (roundCode: string, index: number) => `${roundCode}:raise:${index}`,
+};
 
 /** A JSON text with sorted keys: the same parameters always compare equal. */
 function canonical(value: unknown): string {
@@ -39,7 +44,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-type Stored = { requestId: string; action: Record<string, unknown> };
+/** An action of a steps round; `raised` its extra stake, `pending` while that stake is not yet debited. */
+type Stored = { requestId: string; action: Record<string, unknown>; raised?: string; pending?: boolean };
 
 const GAME_CACHE_MS = 5_000;
 const SESSION_MEMORY_MS = 60_000;
@@ -328,7 +334,13 @@ export function createOriginalsService(deps: {
       return play({ ...row, status: 'settled', settled_at: new Date() }, site, balance);
     },
 
-    /** `POST /wps/originals/rounds/:roundCode/act`: one action of a steps round; the last one settles it. */
+    /**
+     * `POST /wps/originals/rounds/:roundCode/act`: one action of a steps round; the last one settles it.
+     * An action that raises the stake (Blackjack's double and split, `def.raise`) is first written as
+     * pending, then its extra stake is debited with its own txn id (`roundTxn.raise`), then applied; a
+     * refused debit drops it and leaves the round as it was. A pending action left by a crash is
+     * finished by the next call on the round (its debit replays by its txn id).
+     */
     async act(
       site: SiteContext,
       ctx: AuthContext,
@@ -343,46 +355,104 @@ export function createOriginalsService(deps: {
       if (!parsed.success) throw new AppError('originals_params_invalid');
       const decimals = site.merchant.currency_decimals;
       const limits = limitsIn(decimals);
+      const gameAct = def.act;
 
-      const outcome = await db.transaction().execute(async (trx) => {
-        const round = await repo.lockRound(trx, roundCode);
-        if (!round) throw new AppError('originals_round_not_found');
-        const actions = (round.actions ?? []) as Stored[];
-        const repeated = actions.find((entry) => entry.requestId === input.requestId);
-        if (repeated) {
-          if (canonical(repeated.action) !== canonical(parsed.data)) throw new AppError('idempotency_conflict');
-          return { round, repeated: true };
-        }
-        if (round.finished || round.status !== 'debited') throw new AppError('originals_round_finished');
-        let step: ReturnType<NonNullable<InstantGameDefinition['act']>>;
+      /** Applies action `index` of the round (already in `actions` or appended) and writes the round. */
+      async function apply(trx: Transaction<Database>, round: InstantRoundRow, actions: Stored[], entry: Stored, index: number) {
+        let step: ReturnType<typeof gameAct>;
         try {
-          step = (def.act as NonNullable<InstantGameDefinition['act']>)({
-            state: round.state,
-            bet: BigInt(round.bet),
-            params: round.params,
-            action: parsed.data,
-          });
+          step = gameAct({ state: round.state, bet: BigInt(round.bet), params: round.params, action: entry.action });
         } catch (error) {
           if (error instanceof RangeError) throw new AppError('originals_params_invalid');
           throw error;
         }
         const win = step.win > limits.maxWin ? limits.maxWin : step.win;
-        const next = {
-          state: step.state,
-          view: step.view,
-          finished: step.finished,
-          win,
-          actions: [...actions, { requestId: input.requestId, action: parsed.data }],
-        };
-        await repo.update(trx, round.id, next);
-        return { round: { ...round, ...next }, repeated: false };
-      });
-      let balance: bigint | null = null;
-      if (outcome.round.finished && outcome.round.status === 'debited') {
-        const row = (await repo.roundByCode(db, roundCode)) as RoundWithSeed;
-        if (row.status === 'debited') balance = await settle(row);
+        const done: Stored =
+          entry.raised === undefined ? entry : { requestId: entry.requestId, action: entry.action, raised: entry.raised };
+        const next = [...actions.slice(0, index), done, ...actions.slice(index + 1)];
+        await repo.update(trx, round.id, { state: step.state, view: step.view, finished: step.finished, win, actions: next });
       }
+
+      type Raise = { index: number; entry: Stored; round: InstantRoundRow };
+      /** The balance after this request's extra stake (an unfinished round then still shows it). */
+      let raisedBalance: bigint | null = null;
+      /** Credits the round if an action finished it (safe to repeat). */
+      const settleFinished = async (): Promise<bigint | null> => {
+        const row = (await repo.roundByCode(db, roundCode)) as RoundWithSeed;
+        return row.finished && row.status === 'debited' ? settle(row) : null;
+      };
+      try {
+        await runActions();
+      } catch (error) {
+        // Another request's pending action may have finished the round before this one was refused.
+        await settleFinished().catch(() => undefined);
+        throw error;
+      }
+      const balance = (await settleFinished()) ?? raisedBalance;
       return play((await repo.roundByCode(db, roundCode)) as RoundWithSeed, site, balance);
+
+      async function runActions(): Promise<void> {
+        for (;;) {
+          const raise = await db.transaction().execute(async (trx): Promise<Raise | null> => {
+            const round = await repo.lockRound(trx, roundCode);
+            if (!round) throw new AppError('originals_round_not_found');
+            const actions = (round.actions ?? []) as Stored[];
+            const index = actions.findIndex((entry) => entry.requestId === input.requestId);
+            const repeated = actions[index];
+            if (repeated) {
+              if (canonical(repeated.action) !== canonical(parsed.data)) throw new AppError('idempotency_conflict');
+              return repeated.pending ? { index, entry: repeated, round } : null;
+            }
+            const waiting = actions.findIndex((entry) => entry.pending);
+            if (waiting >= 0) return { index: waiting, entry: actions[waiting] as Stored, round };
+            if (round.finished || round.status !== 'debited') throw new AppError('originals_round_finished');
+            const entry: Stored = { requestId: input.requestId, action: parsed.data };
+            let extra = 0n;
+            try {
+              extra = def.raise?.({ state: round.state, bet: BigInt(round.bet), params: round.params, action: parsed.data }) ?? 0n;
+            } catch (error) {
+              if (error instanceof RangeError) throw new AppError('originals_params_invalid');
+              throw error;
+            }
+            if (extra <= 0n) {
+              await apply(trx, round, actions, entry, actions.length);
+              return null;
+            }
+            const pending: Stored = { ...entry, raised: extra.toString(), pending: true };
+            await repo.update(trx, round.id, { actions: [...actions, pending] });
+            return { index: actions.length, entry: pending, round };
+          });
+          if (!raise) break;
+          const mine = raise.entry.requestId === input.requestId;
+          try {
+            const debited = await wallet.debit({
+              ...walletCall(raise.round),
+              txnId: roundTxn.raise(roundCode, raise.index),
+              amount: BigInt(raise.entry.raised as string),
+            });
+            if (mine) raisedBalance = debited.balance;
+          } catch (error) {
+            const refusal = walletRefusal(error, decimals);
+            // An unknown outcome keeps the action pending: the next call on the round replays the debit.
+            if (!refusal) throw error;
+            await db.transaction().execute(async (trx) => {
+              const round = await repo.lockRound(trx, roundCode);
+              const actions = (round?.actions ?? []) as Stored[];
+              if (round && actions[raise.index]?.pending && actions[raise.index]?.requestId === raise.entry.requestId)
+                await repo.update(trx, round.id, { actions: actions.filter((_, i) => i !== raise.index) });
+            });
+            if (mine) throw refusal;
+            continue;
+          }
+          await db.transaction().execute(async (trx) => {
+            const round = await repo.lockRound(trx, roundCode);
+            const actions = (round?.actions ?? []) as Stored[];
+            const entry = actions[raise.index];
+            if (round && entry?.pending && entry.requestId === raise.entry.requestId) await apply(trx, round, actions, entry, raise.index);
+          });
+          if (mine) break;
+        }
+      }
     },
 
     /**

@@ -1,3 +1,4 @@
+import { blackjackModule } from './blackjack';
 import { coinFlipModule } from './coin-flip';
 import { diceModule } from './dice';
 import { hiLoModule } from './hi-lo';
@@ -25,6 +26,7 @@ export const GAME_MODULES: Record<string, GameModule> = {
   [minesModule.code]: minesModule,
   [towerModule.code]: towerModule,
   [reefHunterModule.code]: reefHunterModule,
+  [blackjackModule.code]: blackjackModule,
   // The six slot titles share one page (games/slot.tsx), each with its own art (slots/<code>-art.tsx).
   ...SLOT_MODULES,
 };
