@@ -41,6 +41,8 @@ import { fishingPlugin } from './modules/fishing/fishing.plugin';
 import { gameLaunchPlugin } from './modules/game-launch/game-launch.plugin';
 import { helpPlugin } from './modules/help/help.plugin';
 import { leaderboardPlugin } from './modules/leaderboard/leaderboard.plugin';
+import { attachLiveSocket } from './modules/live-tables/live-socket';
+import { liveTablesPlugin } from './modules/live-tables/live-tables.plugin';
 import { localesPlugin } from './modules/locales/locales.plugin';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberPlugin } from './modules/member/member.plugin';
@@ -63,6 +65,8 @@ import { pagesPlugin } from './modules/pages/pages.plugin';
 import { pointsPlugin } from './modules/points/points.plugin';
 import { promotionsPlugin } from './modules/promotions/promotions.plugin';
 import { providerWalletPlugin } from './modules/provider-wallet/provider-wallet.plugin';
+import { pvpPlugin } from './modules/pvp/pvp.plugin';
+import { attachPvpSocket } from './modules/pvp/pvp-socket';
 import { rebatePlugin } from './modules/rebate/rebate.plugin';
 import { redEnvelopesPlugin } from './modules/red-envelopes/red-envelopes.plugin';
 import { referralPlugin } from './modules/referral/referral.plugin';
@@ -127,6 +131,8 @@ const API_AREAS: AreaPlugin[] = [
   originalsPlugin, // needs inHouseWallet
   fishingPlugin, // needs the originals' rounds; provides fishing
   crashPlugin, // needs inHouseWallet; provides crash
+  pvpPlugin, // needs inHouseWallet; provides pvp
+  liveTablesPlugin, // needs inHouseWallet; provides liveTables
   responsibleGamingPlugin,
 ];
 
@@ -148,6 +154,10 @@ declare module 'fastify' {
     referralSweeper: AreaServices['referralSweeper'];
     /** Crash's hub and round driver (tests watch the driver's transitions). */
     crash: AreaServices['crash'];
+    /** The PVP rooms' hub and hand driver (tests step the driver). */
+    pvp: AreaServices['pvp'];
+    /** The live tables' hub and round driver (tests step the driver). */
+    liveTables: AreaServices['liveTables'];
   }
 }
 
@@ -259,6 +269,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   attachCrashSocket(io, { config: shared.configService, hub: shared.services.need('crash').hub });
   app.decorate('crash', shared.services.need('crash'));
+  attachPvpSocket(io, { config: shared.configService, hub: shared.services.need('pvp').hub });
+  app.decorate('pvp', shared.services.need('pvp'));
+  attachLiveSocket(io, { config: shared.configService, hub: shared.services.need('liveTables').hub });
+  app.decorate('liveTables', shared.services.need('liveTables'));
 
   const hasWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {

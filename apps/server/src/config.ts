@@ -49,6 +49,16 @@ export type AppConfig = {
   crashBettingMs?: number;
   /** Crash's pause between a crash and the next game (CRASH_PAUSE_MS, default 3000). */
   crashPauseMs?: number;
+  /** How often each process steps the PVP rooms (PVP_TICK_MS, default 250); 0: the hand loop does not run (tests step it). */
+  pvpTickMs?: number;
+  /** A PVP seat's time for an awaited move before the automatic one (PVP_TURN_MS, default 15000). */
+  pvpTurnMs?: number;
+  /** How often each process steps the live tables (LIVE_TICK_MS, default 250); 0: the round loop does not run (tests step it). */
+  liveTickMs?: number;
+  /** A live table round's betting window (LIVE_BETTING_MS, default 15000). */
+  liveBettingMs?: number;
+  /** How long a settled live round's result shows before the next round (LIVE_RESULT_MS, default 5000). */
+  liveResultMs?: number;
   /**
    * The demo payment gateway (PAYMENT_SIMULATOR=true): its pay page credits a deposit with no
    * money paid, so it is off unless the operator turns it on, and refused in production.
@@ -100,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pointsTickMs: Number(env.POINTS_TICK_MS ?? 30_000) || 0,
     crashBettingMs: Number(env.CRASH_BETTING_MS ?? 6000) || undefined,
     crashPauseMs: Number(env.CRASH_PAUSE_MS ?? 3000) || undefined,
+    pvpTickMs: Number(env.PVP_TICK_MS ?? 250) || 0,
+    pvpTurnMs: Number(env.PVP_TURN_MS ?? 15_000) || undefined,
+    liveTickMs: Number(env.LIVE_TICK_MS ?? 250) || 0,
+    liveBettingMs: Number(env.LIVE_BETTING_MS ?? 15_000) || undefined,
+    liveResultMs: Number(env.LIVE_RESULT_MS ?? 5000) || undefined,
     paymentSimulator,
   };
 }

@@ -9,6 +9,8 @@ import type { CrashHub } from '../modules/crash/crash-hub';
 import type { FishingService } from '../modules/fishing/fishing.service';
 import type { FishingHub } from '../modules/fishing/fishing-hub';
 import type { GameLaunchService } from '../modules/game-launch/game-launch.service';
+import type { LiveDriver } from '../modules/live-tables/live-driver';
+import type { LiveHub } from '../modules/live-tables/live-hub';
 import type { DownlinePrizeGroupsService } from '../modules/lottery/downline-prize-groups';
 import type { LotterySessions } from '../modules/lottery/lottery-session';
 import type { MemberService } from '../modules/member/member.service';
@@ -18,6 +20,8 @@ import type { AutoGrants } from '../modules/promotions/auto-grants';
 import type { PromotionsService } from '../modules/promotions/promotions.service';
 import type { ProviderWalletRepository } from '../modules/provider-wallet/provider-wallet.repository';
 import type { ProviderWalletService } from '../modules/provider-wallet/provider-wallet.service';
+import type { PvpDriver } from '../modules/pvp/pvp-driver';
+import type { PvpHub } from '../modules/pvp/pvp-hub';
 import type { ReferralSweeper } from '../modules/referral/referral-sweeper';
 import type { WalletService } from '../modules/wallet/wallet.service';
 
@@ -66,6 +70,10 @@ export type AreaServices = {
   referralSweeper: ReferralSweeper;
   /** crash: the hub its socket namespace is wired to (app.ts), and the round driver. */
   crash: { hub: CrashHub; driver: CrashDriver };
+  /** pvp: the hub its `/pvp` socket namespace is wired to (app.ts), and the hand driver. */
+  pvp: { hub: PvpHub; driver: PvpDriver };
+  /** live-tables: the hub its `/live` socket namespace is wired to (app.ts), and the round driver. */
+  liveTables: { hub: LiveHub; driver: LiveDriver };
 };
 
 /** Where areas leave the services other areas need, and take them from. */

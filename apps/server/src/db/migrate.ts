@@ -50,6 +50,8 @@ import * as m0050 from './migrations/0050_contact_binding';
 import * as m0051 from './migrations/0051_security_centre';
 import * as m0053 from './migrations/0053_member_profile';
 import * as m0054 from './migrations/0054_points_mall';
+import * as m0055 from './migrations/0055_live_tables';
+import * as m0056 from './migrations/0056_pvp';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -104,6 +106,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051_security_centre': m0051,
   '0053_member_profile': m0053,
   '0054_points_mall': m0054,
+  '0055_live_tables': m0055,
+  '0056_pvp': m0056,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

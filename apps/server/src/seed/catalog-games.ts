@@ -18,6 +18,7 @@ import {
   VN_PROVINCES,
   type Word,
 } from './data/game-words';
+import { LIVE_TITLES, PVP_TITLES } from './data/live-games';
 
 /** Draw intervals of the regional lotteries' fast draws, in minutes. */
 export const REGIONAL_EXPRESS_MINUTES = [1, 5] as const;
@@ -180,8 +181,8 @@ function titles(
 }
 
 /**
- * The demo catalogue, the same on every run: the in-house titles (BGS originals, slots and the
- * fishing game), the reference vendor's one slot under each of its two codes, and the lottery
+ * The demo catalogue, the same on every run: the in-house titles (BGS originals, slots, the
+ * fishing game, the live tables and the PVP card rooms), the reference vendor's one slot under each of its two codes, and the lottery
  * vendors' draws (names in en, zh and my, a share marked hot). Fishing keeps no classify: the FISH
  * lobby has only "All" (spec §2).
  */
@@ -190,6 +191,8 @@ export function demoCatalogueGames(): SeedGame[] {
     ...titles('BGS', 'BGS', ORIGINALS, null),
     ...titles('BGS', 'RNG', IN_HOUSE_SLOTS, 'SLOTS'),
     ...titles('BGS', 'FISH', [IN_HOUSE_FISHING], null),
+    ...titles('BGS', 'LIVE', LIVE_TITLES, null),
+    ...titles('BGS', 'PVP', PVP_TITLES, null),
     ...titles('REF', 'RNG', [REFERENCE_GAME], 'SLOTS', 100),
     ...titles('REFX', 'RNG', [REFERENCE_GAME], 'SLOTS', 101),
   ];

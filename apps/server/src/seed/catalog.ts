@@ -1,7 +1,7 @@
 import { DEFAULT_CATEGORY_CLASSIFICATIONS } from '@fortuna/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { demoCatalogueGames, type SeedGame } from './catalog-games';
+import { demoCatalogueGames, gameIconPath, type SeedGame } from './catalog-games';
 import {
   CLASSIFY_TITLES,
   DEMO_CATEGORIES,
@@ -11,9 +11,37 @@ import {
   LEGACY_DEMO_VENDORS,
   LEGACY_VENDOR_NAMES,
 } from './data/catalog';
+import { LIVE_AND_PVP_CATEGORY } from './data/live-games';
 
-/** Originals an earlier demo listed under BGS that have no game yet (they come back with the live-tables issue). */
+/**
+ * Titles an earlier demo listed under category BGS before they had a game; the live tables and
+ * card rooms (issue 22) play them now, under LIVE and PVP ({@link moveLegacyTitles}).
+ */
 const LEGACY_BGS_TITLES = ['baccarat', 'dragon-tiger', 'roulette', 'niu-niu', 'shan-koe-mee', 'poker'];
+
+/**
+ * A database an earlier demo seeded holds those titles under category BGS (switched off by an
+ * earlier run of this seed): they move to their category, tab and icon and are switched on, so the
+ * (vendor, code) pair keeps its one row and its rounds.
+ */
+async function moveLegacyTitles(trx: Kysely<Database>): Promise<void> {
+  for (const code of LEGACY_BGS_TITLES) {
+    const target = LIVE_AND_PVP_CATEGORY[code];
+    if (!target) continue;
+    await trx
+      .updateTable('game')
+      .set({
+        category_code: target.category,
+        classify: target.classify,
+        icon_path: gameIconPath(target.category, 'BGS', code),
+        enabled: true,
+      })
+      .where('vendor_code', '=', 'BGS')
+      .where('game_code', '=', code)
+      .where('category_code', '=', 'BGS')
+      .execute();
+  }
+}
 
 /**
  * Adds games (one JSON document, jsonb_to_recordset: one statement however many) that are not
@@ -31,21 +59,14 @@ export async function insertSeedGames(db: Kysely<Database>, games: readonly Seed
 
 /**
  * A database an earlier demo seeded listed generated titles under other companies' brands: their
- * vendors are switched off (still as the seed named them; their rounds stay in the records), the
- * originals without a game too, and the regional lottery vendors get their new names. An
+ * vendors are switched off (still as the seed named them; their rounds stay in the records) and
+ * the regional lottery vendors get their new names. An
  * operator's own change (a renamed vendor) is left alone.
  */
 async function retireLegacyDemo(trx: Kysely<Database>): Promise<void> {
   for (const [code, name] of Object.entries(LEGACY_DEMO_VENDORS)) {
     await trx.updateTable('vendor').set({ enabled: false }).where('code', '=', code).where('name', '=', name).execute();
   }
-  await trx
-    .updateTable('game')
-    .set({ enabled: false })
-    .where('vendor_code', '=', 'BGS')
-    .where('game_code', 'in', LEGACY_BGS_TITLES)
-    .where('enabled', '=', true)
-    .execute();
   for (const vendor of DEMO_VENDORS) {
     const legacy = LEGACY_VENDOR_NAMES[vendor.code];
     if (legacy)
@@ -109,6 +130,7 @@ export async function seedDemoCatalog(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.columns(['category_code', 'vendor_code']).doNothing())
       .execute();
 
+    await moveLegacyTitles(trx);
     await insertSeedGames(trx, games);
     await retireLegacyDemo(trx);
   });

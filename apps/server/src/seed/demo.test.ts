@@ -110,17 +110,28 @@ describe('seedDemo', () => {
       'thunder-forge',
     ]);
     expect(byVendor('BGS', 'FISH')).toEqual(['reef-hunter']);
+    expect(byVendor('BGS', 'LIVE')).toEqual([
+      'baccarat',
+      'blackjack',
+      'dragon-tiger',
+      'fan-tan',
+      'fish-prawn-crab',
+      'roulette',
+      'se-die',
+      'sic-bo',
+    ]);
+    expect(byVendor('BGS', 'PVP')).toEqual(['niu-niu', 'poker', 'shan-koe-mee', 'zjh']);
     expect(byVendor('REF', 'RNG')).toEqual(['classic-three-reels']);
     expect(byVendor('REFX', 'RNG')).toEqual(['classic-three-reels']);
     expect(new Set(games.map((g) => g.vendor_code))).toEqual(new Set(['BGS', 'REF', 'REFX', 'LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA']));
     expect(games.filter((g) => g.vendor_code === 'BGS' && g.is_hot).map((g) => g.game_code)).toHaveLength(7);
-    // No game of a live casino, card, sports, esports or cockfight category: those categories show nothing.
-    expect(games.filter((g) => ['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(g.category_code))).toEqual([]);
+    // No game of a sports, esports or cockfight category: those categories show nothing (live and card games are the house's).
+    expect(games.filter((g) => ['SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(g.category_code))).toEqual([]);
     const wallets = await database.db.selectFrom('vendor').select(['code', 'wallet_mode']).where('wallet_mode', '=', 'transfer').execute();
     expect(wallets.map((w) => w.code)).toEqual(['REFX']);
   });
 
-  it('switches off an earlier demo’s branded vendors and originals without a game, and leaves an operator’s own vendor alone', async () => {
+  it('switches off an earlier demo’s branded vendors, moves its BGS baccarat to the live casino, and leaves an operator’s own vendor alone', async () => {
     await database.db
       .insertInto('vendor')
       .values([
@@ -130,16 +141,12 @@ describe('seedDemo', () => {
       ])
       .execute();
     await database.db.updateTable('vendor').set({ name: 'TCG SEA Lottery' }).where('code', '=', 'TCG_SEA').execute();
+    // An earlier demo listed Baccarat under BGS, switched off until it had a game.
     await database.db
-      .insertInto('game')
-      .values({
-        vendor_code: 'BGS',
-        category_code: 'BGS',
-        classify: 'TABLE_GAMES',
-        game_code: 'baccarat',
-        names: JSON.stringify({ en: 'Baccarat' }),
-        icon_path: '/demo/games/BGS/BGS/baccarat.svg',
-      })
+      .updateTable('game')
+      .set({ category_code: 'BGS', classify: 'TABLE_GAMES', icon_path: '/demo/games/BGS/BGS/baccarat.svg', enabled: false })
+      .where('vendor_code', '=', 'BGS')
+      .where('game_code', '=', 'baccarat')
       .execute();
     await seedDemo(database.db);
     const vendors = await database.db
@@ -153,10 +160,19 @@ describe('seedDemo', () => {
       { code: 'PG', name: 'PG Soft', enabled: false },
       { code: 'TCG_SEA', name: 'Fortuna SEA 4D', enabled: true },
     ]);
-    const baccarat = await database.db.selectFrom('game').select('enabled').where('game_code', '=', 'baccarat').executeTakeFirstOrThrow();
-    expect(baccarat.enabled).toBe(false);
+    // The live tables play it now: it moves to the live casino and is switched on.
+    const baccarat = await database.db
+      .selectFrom('game')
+      .select(['enabled', 'category_code', 'classify', 'icon_path'])
+      .where('game_code', '=', 'baccarat')
+      .executeTakeFirstOrThrow();
+    expect(baccarat).toEqual({
+      enabled: true,
+      category_code: 'LIVE',
+      classify: 'BACCARAT',
+      icon_path: '/demo/games/LIVE/BGS/baccarat.svg',
+    });
     await database.db.deleteFrom('vendor').where('code', 'in', ['PG', 'JL', 'TCG_SEA_OLD']).execute();
-    await database.db.deleteFrom('game').where('game_code', '=', 'baccarat').execute();
   });
 
   it('runs the demo merchant in Myanmar time and gives agent01 and subagent01 their contracts', async () => {

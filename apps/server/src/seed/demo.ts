@@ -18,6 +18,7 @@ import {
   LEGACY_DEMO_TEXTS,
 } from './data/site';
 import { seedDemoHelp } from './help';
+import { seedDemoLiveTables } from './live-tables';
 import { seedDemoLottery } from './lottery';
 import { seedDemoMessages } from './messages';
 import { seedDemoMissions } from './missions';
@@ -27,6 +28,7 @@ import { seedDemoPoints } from './points';
 import { seedDemoPromotionDrafts } from './promotion-drafts';
 import { seedDemoPromotions, seedDemoVipLevels } from './promotions';
 import { seedDemoProviders } from './providers';
+import { seedDemoPvpRooms } from './pvp-rooms';
 import { seedDemoRebate } from './rebate';
 import { seedDemoReferral } from './referral';
 import { seedSlotMetadata } from './slot-metadata';
@@ -157,6 +159,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedDemoHelp(db, merchantId);
   await seedDemoLottery(db, merchantId);
   await seedDemoOriginals(db, merchantId);
+  await seedDemoPvpRooms(db, merchantId);
+  await seedDemoLiveTables(db, merchantId);
   await seedDemoMissions(db, merchantId);
   await seedDemoPromotions(db, merchantId);
   await seedDemoPromotionDrafts(db, merchantId);

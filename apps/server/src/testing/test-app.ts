@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     contractTickMs: 0,
     rebateTickMs: 0,
     crashTickMs: 0,
+    pvpTickMs: 0,
+    liveTickMs: 0,
     promotionSweepMs: 0,
     vipTickMs: 0,
     pointsTickMs: 0,

@@ -55,7 +55,7 @@ const categoriesShown = async () => (await menusIn()).map((m) => m.gameCategory)
 describe('the demo catalogue', () => {
   it('lists only categories that have games, in menu order, with titles, vendor artwork and classify tabs', async () => {
     const menus = await menusIn();
-    expect(menus.map((m) => m.gameCategory)).toEqual(['RNG', 'FISH', 'ELOTT', 'LOTT', 'BGS']);
+    expect(menus.map((m) => m.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'ELOTT', 'LOTT', 'PVP', 'BGS']);
     expect(menus[0]).toMatchObject({ gameCategory: 'RNG', title: 'Slots' });
     expect(menus[0]?.vendors[0]).toEqual({
       vendor: 'BGS',
@@ -110,21 +110,23 @@ describe('the demo catalogue', () => {
     expect(new Set(rows.map((r) => r.icon_path)).size).toBe(rows.length);
   });
 
-  it('hides every category without a game: live casino, card games, sports, esports and cockfight', async () => {
-    for (const category of ['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT']) {
+  it('hides every category without a game: sports, esports and cockfight', async () => {
+    // The live casino and card games are the house's own (issue 22): they show.
+    expect(await categoriesShown()).toEqual(expect.arrayContaining(['LIVE', 'PVP']));
+    for (const category of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) {
       expect(await categoriesShown()).not.toContain(category);
       expect((await gameList({ gameType: category })).body.value).toEqual({ games: [], pageNo: 1, pageSize: 18, totalPages: 0, total: 0 });
       expect((await api.post('/wps/relay/GCSGAME_hotGamesV2', { gameType: category })).body.value.games).toEqual([]);
       expect((await api.post('/wps/relay/GCSGAME_gameVendor', { gameType: category })).body.value.data.lanes).toEqual([]);
     }
     // Listing a vendor in a category is not enough: the category shows once the vendor has a game there.
-    await t.database.db.insertInto('category_vendor').values({ category_code: 'LIVE', vendor_code: 'REF', sort: 0 }).execute();
+    await t.database.db.insertInto('category_vendor').values({ category_code: 'SPORTS', vendor_code: 'REF', sort: 0 }).execute();
     try {
-      expect(await categoriesShown()).not.toContain('LIVE');
+      expect(await categoriesShown()).not.toContain('SPORTS');
       const types = (await api.post('/wps/relay/GCSGAME_vendorGameTypes', {})).body.value.vendors;
       expect(types.find((v: { vendor: string }) => v.vendor === 'REF')?.gameTypes).toEqual(['RNG']);
     } finally {
-      await t.database.db.deleteFrom('category_vendor').where('category_code', '=', 'LIVE').where('vendor_code', '=', 'REF').execute();
+      await t.database.db.deleteFrom('category_vendor').where('category_code', '=', 'SPORTS').where('vendor_code', '=', 'REF').execute();
     }
     // A category whose only game is switched off goes too, and comes back with it.
     await t.database.db.updateTable('game').set({ enabled: false }).where('game_code', '=', 'reef-hunter').execute();
@@ -204,10 +206,11 @@ describe('lobby calls over a test catalogue', () => {
     const menus = await menusIn();
     expect(menus.map((m) => m.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'ELOTT', 'LOTT', 'PVP', 'BGS']);
     const live = menus.find((m) => m.gameCategory === 'LIVE');
-    expect(live?.gameClassify[0]).toEqual({ key: 'ALL', displayName: 'All', vendors: ['TESTA', 'TESTB'] });
+    // BGS: the house's own tables (issue 22).
+    expect(live?.gameClassify[0]).toEqual({ key: 'ALL', displayName: 'All', vendors: ['BGS', 'TESTA', 'TESTB'] });
     expect(live?.gameClassify.slice(1).map((c) => c.key)).toEqual([...LIVE_CLASSIFICATIONS]);
     expect(live?.gameClassify.find((c) => c.key === 'DRAGON_TIGER')?.displayName).toBe('Dragon Tiger');
-    expect(live?.gameClassify.find((c) => c.key === 'ROULETTE')?.vendors).toEqual(['TESTA', 'TESTB']);
+    expect(live?.gameClassify.find((c) => c.key === 'ROULETTE')?.vendors).toEqual(['BGS', 'TESTA', 'TESTB']);
     const rng = menus[0]?.gameClassify ?? [];
     expect(rng.map((c) => c.key)).toEqual(['ALL', 'SLOTS', 'VIDEO_POKER', 'TABLE_GAMES']);
     expect(rng.find((c) => c.key === 'VIDEO_POKER')?.vendors).toEqual(['TESTA']);
@@ -233,13 +236,13 @@ describe('lobby calls over a test catalogue', () => {
       expect(res.status).toBe(200);
       const page = envelopeSchema(gameListSchema).parse(res.body).value;
       const total = await countVisible({ category: 'LIVE', classify: 'BACCARAT' });
-      expect(total).toBe(22);
+      expect(total).toBe(23); // the fixture's 22 and the house's own table
       expect(page?.total).toBe(total);
       expect(page?.pageSize).toBe(18);
       expect(page?.totalPages).toBe(Math.ceil(total / 18));
       expect(page?.games.length).toBe(Math.min(18, total));
       for (const game of page?.games ?? []) expect(game).toMatchObject({ gameType: 'LIVE', gameClassify: 'BACCARAT', isGame: true });
-      expect(page?.games[0]).toMatchObject({
+      expect(page?.games.find((g) => g.vassalage === 'TESTA')).toMatchObject({
         vassalage: 'TESTA',
         iconUrl: expect.stringMatching(/^\/demo\/games\/LIVE\/TESTA\/[a-z0-9-]+\.svg$/),
         lagerIcon: '/demo/vendors/TESTA-tile.svg',
@@ -471,7 +474,7 @@ describe('lobby calls over a test catalogue', () => {
       const value = envelopeSchema(vendorGameTypesSchema).parse(res.body).value;
       const byVendor = new Map(value?.vendors.map((v) => [v.vendor, v]));
       expect(byVendor.get('TESTA')?.gameTypes).toEqual(['RNG', 'LIVE', 'FISH', 'PVP']);
-      expect(byVendor.get('BGS')?.gameTypes).toEqual(['RNG', 'FISH', 'BGS']);
+      expect(byVendor.get('BGS')?.gameTypes).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'BGS']);
       expect(byVendor.get('REF')).toMatchObject({
         gameTypes: ['RNG'],
         freePlay: true,
@@ -529,9 +532,9 @@ describe('lobby calls over a test catalogue', () => {
     });
   });
 
-  it('hides live casino and card games again once their only vendor’s games are gone', async () => {
+  it('keeps the house’s live casino and card games once the other vendors’ games are gone', async () => {
     await removeFixtureVendor(t.database.db, 'TESTA');
     await removeFixtureVendor(t.database.db, 'TESTB');
-    expect(await categoriesShown()).toEqual(['RNG', 'FISH', 'ELOTT', 'LOTT', 'BGS']);
+    expect(await categoriesShown()).toEqual(['RNG', 'LIVE', 'FISH', 'ELOTT', 'LOTT', 'PVP', 'BGS']);
   });
 });

@@ -3,8 +3,11 @@ import { demoCatalogueGames } from '../catalog-games';
 import { gameInitials, renderArt } from './index';
 
 const games = demoCatalogueGames();
-/** The titles the demo lists by name: the in-house games and the reference vendor's slot. */
-const TITLES = games.filter((g) => ['BGS', 'REF', 'REFX'].includes(g.vendor_code));
+/**
+ * The titles the demo lists by name: the in-house games and the reference vendor's slot. The live
+ * tables and card rooms draw their category's emblems (cards, chips, wheel, dice).
+ */
+const TITLES = games.filter((g) => ['BGS', 'REF', 'REFX'].includes(g.vendor_code) && !['LIVE', 'PVP'].includes(g.category_code));
 // Every named title, every category and vendor of the demo, plus a spread of the rest.
 const SAMPLE = [
   ...TITLES.map((g) => g.icon_path),

@@ -72,6 +72,8 @@ export const DEMO_TRANSFER_VENDORS = ['REFX'];
 export const DEMO_CATEGORY_VENDORS: Partial<Record<GameCategory, string[]>> = {
   RNG: ['BGS', 'REF', 'REFX'],
   FISH: ['BGS'],
+  LIVE: ['BGS'],
+  PVP: ['BGS'],
   ELOTT: ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT'],
   LOTT: ['LOTT'],
   BGS: ['BGS'],

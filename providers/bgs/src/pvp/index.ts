@@ -1,0 +1,28 @@
+/** PVP card rooms, pure part (docs/games/pvp-rooms.md): the server deals, steps and settles hands with these. */
+import { niuNiu } from './niu-niu';
+import { poker } from './poker';
+import { shanKoeMee } from './shan-koe-mee';
+import type { PvpGame, PvpRules, PvpStateBase } from './types';
+import { zjh } from './zjh';
+
+export * from './cards';
+export { decodeState, encodeState } from './common';
+export * from './niu-niu';
+export * from './niu-niu-hands';
+export * from './poker';
+export * from './poker-hands';
+export * from './shan-koe-mee';
+export * from './types';
+export * from './zjh';
+export * from './zjh-hands';
+
+export const PVP_RULES: Record<PvpGame, PvpRules> = {
+  'niu-niu': niuNiu as unknown as PvpRules,
+  zjh: zjh as unknown as PvpRules,
+  'shan-koe-mee': shanKoeMee as unknown as PvpRules,
+  poker: poker as unknown as PvpRules,
+};
+
+export function pvpRules(code: string): PvpRules<PvpStateBase> | undefined {
+  return (PVP_RULES as Record<string, PvpRules>)[code];
+}
