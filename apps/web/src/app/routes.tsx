@@ -34,6 +34,10 @@ const FairnessPage = lazyNamed(() => import('../features/lottery/components/fair
 const OriginalsPage = lazyNamed(() => import('../features/originals/components/originals-page'), 'OriginalsPage');
 const CrashPage = lazyNamed(() => import('../features/originals/games/crash'), 'CrashPage');
 const OriginalsVerifyPage = lazyNamed(() => import('../features/originals/components/verify-page'), 'OriginalsVerifyPage');
+const LiveRooms = lazyNamed(() => import('../features/live/components/live-rooms'), 'LiveRooms');
+const LiveTablePage = lazyNamed(() => import('../features/live/components/live-table-page'), 'LiveTablePage');
+const PvpRooms = lazyNamed(() => import('../features/pvp/components/pvp-rooms'), 'PvpRooms');
+const PvpRoomPage = lazyNamed(() => import('../features/pvp/components/pvp-room-page'), 'PvpRoomPage');
 const LotteryCentre = lazyNamed(() => import('../features/lottery/components/lottery-centre'), 'LotteryCentre');
 const WinnersPage = lazyNamed(() => import('../features/pages/components/winners-page'), 'WinnersPage');
 const JackpotPage = lazyNamed(() => import('../features/pages/components/jackpot-page'), 'JackpotPage');
@@ -68,6 +72,44 @@ function lotteryCentre(path: string, category: GameCategory): RouteObject {
         inHouse={(vendors) => (
           <Suspense fallback={null}>
             <LotteryCentre vendors={vendors} />
+          </Suspense>
+        )}
+      />
+    ),
+  };
+}
+
+/** The live casino lobby: the in-house tables' room list (features/live) above the category's game list, while the site lists vendor BGS there. */
+function liveLobby(): RouteObject {
+  return {
+    path: 'live',
+    element: (
+      <LobbyPage
+        key="LIVE"
+        category="LIVE"
+        inHouse={(vendors) =>
+          vendors.includes('BGS') ? (
+            <Suspense fallback={null}>
+              <LiveRooms />
+            </Suspense>
+          ) : null
+        }
+      />
+    ),
+  };
+}
+
+/** The card games lobby: the in-house PVP rooms (features/pvp) above the category's game list. */
+function pvpLobby(): RouteObject {
+  return {
+    path: 'pvp',
+    element: (
+      <LobbyPage
+        key="PVP"
+        category="PVP"
+        inHouse={() => (
+          <Suspense fallback={null}>
+            <PvpRooms />
           </Suspense>
         )}
       />
@@ -174,10 +216,14 @@ export const routes: RouteObject[] = [
           lobby('esports', 'ESPORTS'),
           lotteryCentre('lott', 'LOTT'),
           lotteryCentre('elott', 'ELOTT'),
-          lobby('live', 'LIVE'),
+          liveLobby(),
+          // A live table (vendor BGS, issue 22): guests watch, members bet.
+          { path: 'live/table/:tableId', element: <LiveTablePage /> },
           lobby('fish', 'FISH'),
           lobby('rng', 'RNG'),
-          lobby('pvp', 'PVP'),
+          pvpLobby(),
+          // A card room (vendor BGS, issue 22): guests watch, members sit and play; the seat survives a reload.
+          { path: 'pvp/room/:roomId', element: <PvpRoomPage /> },
           // Favourites and recent games belong to real accounts (the server refuses trial accounts).
           { path: 'favorite', element: realAccount(<AccountGamesPage key="favorite" kind="favorite" />) },
           { path: 'recent', element: realAccount(<AccountGamesPage key="recent" kind="recent" />) },

@@ -37,6 +37,14 @@ describe('gameStartStep (spec §4 "Game start")', () => {
     expect(gameStartStep(slot, member)).toEqual({ kind: 'launch' });
   });
 
+  it('sends in-house live tables and card rooms to their room lists, blackjack to its game page', () => {
+    const bgs = { ...slot, vassalage: 'BGS' };
+    expect(gameStartStep({ ...bgs, gameCode: 'baccarat' }, member)).toEqual({ kind: 'route', to: '/live?game=baccarat' });
+    expect(gameStartStep({ ...bgs, gameCode: 'niu-niu' }, member)).toEqual({ kind: 'route', to: '/pvp?game=niu-niu' });
+    expect(gameStartStep({ ...bgs, gameCode: 'blackjack' }, member)).toEqual({ kind: 'launch' });
+    expect(gameStartStep({ ...bgs, gameCode: 'baccarat' }, trial)).toEqual({ kind: 'trial' });
+  });
+
   it('does not take inherited object keys for lottery vendors', () => {
     expect(gameStartStep({ ...slot, vassalage: 'constructor' }, member)).toEqual({ kind: 'launch' });
   });

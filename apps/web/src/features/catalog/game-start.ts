@@ -1,4 +1,5 @@
 import { type Game, LOTTERY_VENDOR_ROUTES } from '@fortuna/shared';
+import { bgsPortalRoute } from '../../lib/game-host';
 
 /** What starting a game does, in the order spec §4 "Game start" checks it. */
 export type GameStartStep =
@@ -6,7 +7,10 @@ export type GameStartStep =
   | { kind: 'login' }
   /** A trial account and a real-money game: the need-a-true-account dialog. */
   | { kind: 'trial' }
-  /** A lottery vendor: its lottery page (`/vnLottery`, `/seaLottery`, `/lottery`) with `?gameCode=`. */
+  /**
+   * A lottery vendor: its lottery page (`/vnLottery`, `/seaLottery`, `/lottery`) with `?gameCode=`;
+   * an in-house live table or card room: its room list (`/live?game=`, `/pvp?game=`).
+   */
   | { kind: 'route'; to: string }
   /** A vendor-type entry: a popup list of that vendor's games. */
   | { kind: 'vendorGames' }
@@ -25,6 +29,8 @@ export function gameStartStep(game: StartableGame, session: { token: string | nu
   if (session.isTrial && !game.freePlay) return { kind: 'trial' };
   const lotteryRoute = Object.hasOwn(LOTTERY_VENDOR_ROUTES, game.vassalage) ? LOTTERY_VENDOR_ROUTES[game.vassalage] : undefined;
   if (lotteryRoute) return { kind: 'route', to: `${lotteryRoute}?gameCode=${encodeURIComponent(game.gameCode)}` };
+  const portalRoute = bgsPortalRoute(game.vassalage, game.gameCode);
+  if (portalRoute) return { kind: 'route', to: portalRoute };
   if (!game.isGame) return { kind: 'vendorGames' };
   return { kind: 'launch' };
 }

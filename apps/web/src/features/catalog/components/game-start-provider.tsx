@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { bgsPortalRouteOfUrl } from '../../../lib/game-host';
 import { refreshMoney } from '../../../lib/money-queries';
 import { usePopups } from '../../../lib/popups';
 import { getSession } from '../../../lib/session';
@@ -41,6 +42,13 @@ export function GameStartProvider({ children }: { children: ReactNode }) {
       try {
         const value: GameLaunch = await launchGame({ nodeId, language: i18n.language, theme });
         if (launchSeq.current !== seq) return;
+        // A live table or card room started by id (a banner): the portal's own room list, not the popup.
+        const portalRoute = bgsPortalRouteOfUrl(value.url);
+        if (portalRoute) {
+          setPlaying(null);
+          navigate(portalRoute);
+          return;
+        }
         setPlaying({ seq, nodeId, title: value.gameName, status: 'ready', launch: value });
         // The server records a launch as the member's most recent game.
         void queryClient.invalidateQueries({ queryKey: [...catalogKeys.member(getSession().token), 'recent'] });
@@ -55,7 +63,7 @@ export function GameStartProvider({ children }: { children: ReactNode }) {
         setPlaying({ seq, nodeId, title, status: 'error', error });
       }
     },
-    [i18n.language, theme, queryClient, openPopup],
+    [i18n.language, theme, queryClient, openPopup, navigate],
   );
 
   const start = useCallback(
