@@ -176,27 +176,27 @@ test.describe('game lobbies', () => {
     await page.screenshot({ path: gamesShot('lobby-vendor-dropdown-large-en-light') });
   });
 
-  test('categories without a game are hidden: no nav link, no home section, and /live answers an empty lobby', async ({
+  test('categories without a game are hidden: no nav link, no home section, and /sports answers an empty lobby', async ({
     page,
     gotoHome,
   }) => {
     await usePreferences(page, 'en');
     await gotoHome(page, '/');
     const nav = page.getByTestId('top-nav');
-    await expect(nav.locator('a[href="/rng"]')).toBeVisible();
-    for (const path of ['/live', '/pvp', '/sports', '/esports']) await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(0);
+    // Live tables and card rooms are in-house games now (issue 22): their categories show.
+    for (const path of ['/rng', '/live', '/pvp']) await expect(nav.locator(`a[href="${path}"]`)).toBeVisible();
+    for (const path of ['/sports', '/esports']) await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(0);
     const lobby = page.getByTestId('home-lobby');
     await expect(lobby.getByTestId('home-section-RNG')).toBeVisible();
-    for (const category of ['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT']) {
+    for (const category of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) {
       await expect(lobby.getByTestId(`home-section-${category}`)).toHaveCount(0);
       await expect(lobby.getByRole('tab', { name: localeText('en', `category.${category}`), exact: true })).toHaveCount(0);
     }
-    await expect(page.getByTestId('app-footer').getByRole('link', { name: localeText('en', 'category.LIVE'), exact: true })).toHaveCount(0);
-    // A link straight to /live says there is nothing there rather than showing another category's games.
-    await page.goto('/live');
-    await expect(page.getByTestId('lobby-page-LIVE')).toContainText(localeText('en', 'lobby.category_empty_title'));
+    // A link straight to /sports says there is nothing there rather than showing another category's games.
+    await page.goto('/sports');
+    await expect(page.getByTestId('lobby-page-SPORTS')).toContainText(localeText('en', 'lobby.category_empty_title'));
     await expect(page.getByTestId('game-card')).toHaveCount(0);
-    await page.goto('/?category=PVP');
+    await page.goto('/?category=ESPORTS');
     await expect(page.getByTestId('home-lobby')).toContainText(localeText('en', 'lobby.category_empty_title'));
   });
 

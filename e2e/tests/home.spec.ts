@@ -42,9 +42,9 @@ test.describe('home', () => {
     const nav = page.getByTestId('top-nav');
     await expect(nav.locator('a[href="/rng"]')).toBeVisible();
     await expect(nav.locator('a[href="/fish"]')).toBeVisible();
-    // Live casino and card games have no game in the demo (until the live-tables issue), sports and esports no vendor.
-    await expect(nav.locator('a[href="/live"]')).toHaveCount(0);
-    await expect(nav.locator('a[href="/pvp"]')).toHaveCount(0);
+    // Live casino and card games have the in-house tables and rooms (issue 22); sports and esports no vendor.
+    await expect(nav.locator('a[href="/live"]')).toBeVisible();
+    await expect(nav.locator('a[href="/pvp"]')).toBeVisible();
     await expect(nav.locator('a[href="/sports"]')).toHaveCount(0);
     await expect(nav.locator('a[href="/esports"]')).toHaveCount(0);
   });
