@@ -98,7 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       txn_id text NOT NULL,
       spots jsonb NOT NULL,
       total bigint NOT NULL CONSTRAINT live_bet_total_ck CHECK (total > 0),
-      status text NOT NULL DEFAULT 'open' CONSTRAINT live_bet_status_ck CHECK (status IN ('open', 'confirmed', 'void')),
+      status text NOT NULL DEFAULT 'open' CONSTRAINT live_bet_status_ck CHECK (status IN ('open', 'voiding', 'confirmed', 'void')),
       error text,
       answer jsonb,
       created_at timestamptz NOT NULL DEFAULT now(),
@@ -106,7 +106,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CONSTRAINT live_bet_txn_uq UNIQUE (txn_id)
     )`.execute(db);
   await sql`CREATE INDEX live_bet_round_idx ON live_bet (round_id, member_id)`.execute(db);
-  await sql`CREATE INDEX live_bet_open_idx ON live_bet (merchant_id, created_at) WHERE status = 'open'`.execute(db);
+  await sql`CREATE INDEX live_bet_open_idx ON live_bet (merchant_id, created_at) WHERE status IN ('open', 'voiding')`.execute(db);
 
   await sql`
     CREATE TABLE live_member_round (

@@ -84,10 +84,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       member_id integer NOT NULL CONSTRAINT pvp_debit_member_fk REFERENCES member (id),
       txn_id text NOT NULL CONSTRAINT pvp_debit_txn_uq UNIQUE,
       amount bigint NOT NULL CONSTRAINT pvp_debit_amount_ck CHECK (amount > 0),
-      status text NOT NULL DEFAULT 'open' CONSTRAINT pvp_debit_status_ck CHECK (status IN ('open', 'applied', 'void')),
+      status text NOT NULL DEFAULT 'open' CONSTRAINT pvp_debit_status_ck CHECK (status IN ('open', 'voiding', 'applied', 'void')),
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX pvp_debit_open_idx ON pvp_debit (hand_id) WHERE status = 'open'`.execute(db);
+  await sql`CREATE INDEX pvp_debit_open_idx ON pvp_debit (hand_id) WHERE status IN ('open', 'voiding')`.execute(db);
 
   await sql`
     CREATE TABLE pvp_action (

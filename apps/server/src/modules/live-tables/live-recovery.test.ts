@@ -9,7 +9,8 @@ import type { AuthContext } from '../auth/auth.service';
 import { testWallet } from '../lottery/lottery.test-support';
 import { liveProcess, liveSite, liveTransactions, makeLiveMembers } from './live.test-support';
 import { liveIds } from './live-settings';
-import { payoutOf } from './live-settle';
+import { payoutOf, voidOpenBet } from './live-settle';
+import type { LiveBetRow } from './live-tables.repository';
 
 /**
  * A process dies in the middle of a round's settlement: its wallet stops answering after five
@@ -144,5 +145,63 @@ describe('a table killed in the middle of settlement', () => {
     await b.driver.tick();
     expect(await b.repo.currentRound(table.tableId)).toMatchObject({ phase: 'betting', round_no: 2, created_by: 'driver-b' });
     await b.driver.stop();
+  });
+
+  it('rolls back an unknown debit only while its bet is unconfirmed, and a confirmation during the rollback is refused', async () => {
+    const wallet = testWallet(db());
+    const c = liveProcess(db(), wallet, { owner: 'driver-c', clock });
+    const table = (await c.service.roomList(site, 'baccarat'))[0]!;
+    const round = (await c.repo.currentRound(table.tableId))!;
+    expect(round.phase).toBe('betting');
+    const catalogueGameId = (await c.repo.catalogueGames()).get('baccarat') as number;
+    const place = async (m: AuthContext, requestId: string) => {
+      const txnId = liveIds.bet(round.id, m.member.id, requestId);
+      const betId = (await c.repo.placeBet(
+        {
+          roundId: round.id,
+          tableId: table.tableId,
+          merchantId: site.merchant.id,
+          memberId: m.member.id,
+          catalogueGameId,
+          requestId,
+          txnId,
+          spots: { player: 1_000n },
+          total: 1_000n,
+          now,
+        },
+        () => {},
+      )) as bigint;
+      await wallet.debit({
+        memberId: m.member.id,
+        gameId: catalogueGameId,
+        txnId,
+        roundId: liveIds.round(round.id, m.member.id),
+        amount: 1_000n,
+      });
+      return (await c.repo.bet(betId)) as LiveBetRow;
+    };
+    const [early, late] = [members[0] as AuthContext, members[1] as AuthContext];
+    const balances = {
+      early: await memberBalance(db(), early.member.id, MEMBER_ACCOUNT.main),
+      late: await memberBalance(db(), late.member.id, MEMBER_ACCOUNT.main),
+    };
+
+    // Confirmed before the recovery looked: the recovery leaves it (and its stake) alone.
+    const confirmedBet = await place(early, 'race-confirmed-01');
+    expect(await c.repo.confirmBet(confirmedBet.id, () => ({ ok: true }))).toEqual({ ok: true });
+    await voidOpenBet(c.repo, wallet, confirmedBet);
+    expect((await c.repo.bet(confirmedBet.id))?.status).toBe('confirmed');
+    expect(await memberBalance(db(), early.member.id, MEMBER_ACCOUNT.main)).toBe(balances.early - 1_000n);
+
+    // Held for the rollback first: the confirmation that arrives meanwhile finds it no longer open.
+    const heldBet = await place(late, 'race-held-01');
+    expect(await c.repo.holdForVoid(heldBet.id)).toBe(true);
+    expect(await c.repo.confirmBet(heldBet.id, () => ({ ok: true }))).toBeUndefined();
+    await voidOpenBet(c.repo, wallet, heldBet);
+    expect((await c.repo.bet(heldBet.id))?.status).toBe('void');
+    expect(await memberBalance(db(), late.member.id, MEMBER_ACCOUNT.main)).toBe(balances.late);
+    const mine = await c.repo.memberRound(round.id, late.member.id);
+    expect(BigInt(mine?.total ?? 0n)).toBe(0n);
+    await c.driver.stop();
   });
 });

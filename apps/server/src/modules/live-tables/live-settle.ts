@@ -62,13 +62,18 @@ export async function settleMemberRound(
   return true;
 }
 
-/** Rolls back a confirmation whose debit outcome is unknown (a refund, or a tombstone that refuses a late debit), then voids it. */
+/**
+ * Rolls back a confirmation whose debit outcome is unknown (a refund, or a tombstone that refuses a
+ * late debit), then voids it. The bet is first held as voiding, so a confirmation that arrives
+ * while the rollback runs finds it no longer open and is refused; a bet confirmed first is left be.
+ */
 export async function voidOpenBet(repo: LiveRepository, wallet: LotteryWallet, bet: LiveBetRow): Promise<void> {
+  if (!(await repo.holdForVoid(bet.id))) return;
   await wallet.rollback({
     memberId: bet.member_id,
     gameId: bet.catalogue_game_id,
     txnId: bet.txn_id,
     roundId: liveIds.round(bet.round_id, bet.member_id),
   });
-  await repo.voidBet(bet.id, 'debit_unknown');
+  await repo.finishVoid(bet.id, 'debit_unknown');
 }

@@ -227,7 +227,13 @@ export function createLiveRepository(appDb: Kysely<Database>) {
                   .where('m.round_id', '=', roundId)
                   .where('m.credited_at', 'is', null),
               ),
-              eb.exists(eb.selectFrom('live_bet as b').select('b.id').where('b.round_id', '=', roundId).where('b.status', '=', 'open')),
+              eb.exists(
+                eb
+                  .selectFrom('live_bet as b')
+                  .select('b.id')
+                  .where('b.round_id', '=', roundId)
+                  .where('b.status', 'in', ['open', 'voiding']),
+              ),
             ]),
           ),
         )
@@ -247,7 +253,7 @@ export function createLiveRepository(appDb: Kysely<Database>) {
     },
 
     openBets(roundId: bigint) {
-      return db.selectFrom('live_bet').selectAll().where('round_id', '=', roundId).where('status', '=', 'open').execute();
+      return db.selectFrom('live_bet').selectAll().where('round_id', '=', roundId).where('status', 'in', ['open', 'voiding']).execute();
     },
 
     /** Bets of the merchant whose debit outcome is still unknown after `before`. */
@@ -256,7 +262,7 @@ export function createLiveRepository(appDb: Kysely<Database>) {
         .selectFrom('live_bet')
         .selectAll()
         .where('merchant_id', '=', merchantId)
-        .where('status', '=', 'open')
+        .where('status', 'in', ['open', 'voiding'])
         .where('created_at', '<', before)
         .limit(100)
         .execute();
@@ -267,7 +273,7 @@ export function createLiveRepository(appDb: Kysely<Database>) {
       await sql`
         UPDATE live_member_round SET payout = ${payout}, spot_payouts = ${JSON.stringify(spotPayouts)}::jsonb, credit_txn = ${txnId}
          WHERE round_id = ${roundId} AND member_id = ${memberId} AND payout IS NULL
-           AND NOT EXISTS (SELECT 1 FROM live_bet b WHERE b.round_id = ${roundId} AND b.member_id = ${memberId} AND b.status = 'open')`.execute(
+           AND NOT EXISTS (SELECT 1 FROM live_bet b WHERE b.round_id = ${roundId} AND b.member_id = ${memberId} AND b.status IN ('open', 'voiding'))`.execute(
         db,
       );
       return db
@@ -359,7 +365,7 @@ export function createLiveRepository(appDb: Kysely<Database>) {
           .select('spots')
           .where('round_id', '=', input.roundId)
           .where('member_id', '=', input.memberId)
-          .where('status', '=', 'open')
+          .where('status', 'in', ['open', 'voiding'])
           .execute();
         for (const bet of inFlight) add(bet.spots);
         check(held);
@@ -438,6 +444,25 @@ export function createLiveRepository(appDb: Kysely<Database>) {
 
     bet(betId: bigint) {
       return db.selectFrom('live_bet').selectAll().where('id', '=', betId).executeTakeFirst();
+    },
+
+    /**
+     * open → voiding before a rollback of an unknown debit, so a confirmation arriving during the
+     * rollback finds the bet no longer open; false when it was confirmed (or voided) first.
+     */
+    async holdForVoid(betId: bigint): Promise<boolean> {
+      const result = await db
+        .updateTable('live_bet')
+        .set({ status: 'voiding' })
+        .where('id', '=', betId)
+        .where('status', 'in', ['open', 'voiding'])
+        .executeTakeFirst();
+      return affected(result) === 1;
+    },
+
+    /** voiding → void once the rollback is answered. */
+    async finishVoid(betId: bigint, error: string): Promise<void> {
+      await db.updateTable('live_bet').set({ status: 'void', error }).where('id', '=', betId).where('status', '=', 'voiding').execute();
     },
 
     async voidBet(betId: bigint, error: string): Promise<boolean> {

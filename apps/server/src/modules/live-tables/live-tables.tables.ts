@@ -63,7 +63,7 @@ export type LiveTablesDb = {
     /** Spot → minor units as text. */
     spots: Json<Record<string, string>>;
     total: bigint;
-    status: Generated<'open' | 'confirmed' | 'void'>;
+    status: Generated<'open' | 'voiding' | 'confirmed' | 'void'>;
     error: string | null;
     /** The LiveBetResult the confirmation answered (a replay answers it again). */
     answer: ColumnType<unknown, string | null | undefined, string | null>;

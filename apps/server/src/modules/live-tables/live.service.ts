@@ -65,7 +65,7 @@ export function createLiveService(deps: {
   /** A replayed confirmation: the first answer, or the first refusal. */
   function replay(bet: LiveBetRow): LiveBetResult {
     if (bet.status === 'confirmed' && bet.answer) return bet.answer as LiveBetResult;
-    if (bet.status === 'void') {
+    if (bet.status === 'void' || bet.status === 'voiding') {
       throw new AppError(bet.error === 'insufficient_balance' ? 'insufficient_balance' : 'live_betting_closed', {
         roundId: String(bet.round_id),
       });

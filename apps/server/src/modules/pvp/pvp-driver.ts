@@ -33,6 +33,13 @@ export function createPvpDriver(deps: {
     if (!room) return;
     const hand = await repo.openHand(roomId);
     if (hand?.finished) return hands.close(hand);
+    if (hand && hand.version === 0) {
+      // Opened but never dealt: its dealer died between the two. Once its debits are stale (the
+      // recovery pass rolls them back) it is cancelled, so the room deals again.
+      const age = clock().getTime() - new Date(hand.created_at).getTime();
+      if (age >= timing.staleDebitMs) await hands.abandon(hand);
+      return;
+    }
     if (hand) return hands.timeOut(hand, owner);
     const seated = (await repo.seats(roomId)).filter((s) => !s.leaving).length;
     if (seated < 2) return;

@@ -33,12 +33,17 @@ export function createPvpHands(deps: {
 }) {
   const { repo, wallet, hub, timing, clock, onError } = deps;
 
+  /** Rolls back one debit unless a stored state applied it first (held as voiding, so none can now). */
+  async function rollBack(d: { txnId: string; seat: number; memberId: number; handId: bigint; gameId: number }): Promise<void> {
+    if (!(await repo.holdForRollback(d.txnId))) return;
+    await wallet.rollback({ memberId: d.memberId, gameId: d.gameId, txnId: d.txnId, roundId: pvpIds.round(d.handId, d.seat) });
+    await repo.finishRollback(d.txnId);
+  }
+
   async function undo(hand: PvpHandRow, made: { txnId: string; seat: number; memberId: number }[]): Promise<void> {
     for (const d of made) {
-      await wallet
-        .rollback({ memberId: d.memberId, gameId: hand.catalogue_game_id, txnId: d.txnId, roundId: pvpIds.round(hand.id, d.seat) })
-        .then(() => repo.voidDebit(d.txnId))
-        .catch(onError); // left open: the driver's recovery rolls it back later
+      // Left voiding or open on failure: the driver's recovery rolls it back later.
+      await rollBack({ ...d, handId: hand.id, gameId: hand.catalogue_game_id }).catch(onError);
     }
   }
 
@@ -215,18 +220,24 @@ export function createPvpHands(deps: {
     }
   }
 
+  /** Cancels a hand whose deal was never stored: nothing was applied, so nothing is returned or credited. */
+  async function abandon(hand: PvpHandRow): Promise<void> {
+    const state = handState(hand);
+    const stakes = (hand.debited as string[]).map(BigInt);
+    await apply(hand, { ...state, stakes, phase: 'cancelled', turn: [], finished: true }, 'abandon');
+  }
+
   /** Rolls back debits whose hand state was never stored (a process died between the two). */
   async function recoverDebits(merchantId: number): Promise<void> {
     const before = new Date(clock().getTime() - timing.staleDebitMs);
     for (const d of await repo.staleDebits(merchantId, before)) {
-      await wallet
-        .rollback({ memberId: d.member_id, gameId: d.catalogue_game_id, txnId: d.txn_id, roundId: pvpIds.round(d.hand_id, d.seat) })
-        .then(() => repo.voidDebit(d.txn_id))
-        .catch(onError);
+      await rollBack({ txnId: d.txn_id, seat: d.seat, memberId: d.member_id, handId: d.hand_id, gameId: d.catalogue_game_id }).catch(
+        onError,
+      );
     }
   }
 
-  return { apply, close, deal, timeOut, recoverDebits, announce };
+  return { apply, abandon, close, deal, timeOut, recoverDebits, announce };
 }
 
 export type PvpHands = ReturnType<typeof createPvpHands>;

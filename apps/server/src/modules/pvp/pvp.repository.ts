@@ -148,8 +148,28 @@ export function createPvpRepository(appDb: Kysely<Database>) {
       }
     },
 
+    /** A debit the wallet refused: nothing moved, so open → void at once. */
     async voidDebit(txnId: string): Promise<void> {
       await db.updateTable('pvp_debit').set({ status: 'void' }).where('txn_id', '=', txnId).where('status', '=', 'open').execute();
+    },
+
+    /**
+     * open → voiding before the debit is rolled back, so an `advance` that would apply it fails
+     * instead of counting a stake the rollback returns; false when it was applied (or voided) first.
+     */
+    async holdForRollback(txnId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('pvp_debit')
+        .set({ status: 'voiding' })
+        .where('txn_id', '=', txnId)
+        .where('status', 'in', ['open', 'voiding'])
+        .executeTakeFirst();
+      return affected(result) === 1;
+    },
+
+    /** voiding → void once the rollback is answered. */
+    async finishRollback(txnId: string): Promise<void> {
+      await db.updateTable('pvp_debit').set({ status: 'void' }).where('txn_id', '=', txnId).where('status', '=', 'voiding').execute();
     },
 
     staleDebits(merchantId: number, before: Date) {
@@ -159,7 +179,7 @@ export function createPvpRepository(appDb: Kysely<Database>) {
         .selectAll('d')
         .select('h.catalogue_game_id')
         .where('h.merchant_id', '=', merchantId)
-        .where('d.status', '=', 'open')
+        .where('d.status', 'in', ['open', 'voiding'])
         .where('d.created_at', '<', before)
         .limit(100)
         .execute();

@@ -58,7 +58,7 @@ export type PvpTables = {
     member_id: number;
     txn_id: string;
     amount: bigint;
-    status: Generated<'open' | 'applied' | 'void'>;
+    status: Generated<'open' | 'voiding' | 'applied' | 'void'>;
     created_at: Generated<Date>;
   };
   pvp_action: {
