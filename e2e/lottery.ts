@@ -44,6 +44,7 @@ export async function lotteryGame(site: Site, gameType: GameType, index = 0, nam
 export async function holdCurrentIssue(site: Site, game: { id: number; code: string }, gameType: GameType) {
   const db = site.database.db;
   let issue: { id: number; numero: string; server_seed: string; draws_at: Date } | undefined;
+  let waited = 0;
   // Polls until the scheduler has made the issue, however long a busy machine takes: the test's own
   // timeout bounds the wait, not a count of tries (100 × 200 ms could run out under load).
   while (!issue) {
@@ -53,7 +54,17 @@ export async function holdCurrentIssue(site: Site, game: { id: number; code: str
       ORDER BY draws_at LIMIT 1`.execute(db);
     issue = rows[0];
     // The scheduler makes the issues on its first ticks.
-    if (!issue) await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!issue) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      waited += 200;
+      // A wait this long is not load alone: say what the game's issues look like, so a failure can be read.
+      if (waited % 30_000 === 0) {
+        const { rows: last } = await sql`
+          SELECT numero, status, closes_at, draws_at, now() AS db_now FROM lottery_issue
+           WHERE lottery_game_id = ${game.id} ORDER BY draws_at DESC LIMIT 3`.execute(db);
+        console.warn(`holdCurrentIssue(${game.code}): no open issue after ${waited / 1000} s; latest:`, JSON.stringify(last));
+      }
+    }
   }
   // The issues before it (closing within seconds, or closed and waiting for their draw) close and
   // draw at once, so none of them stays the current issue or is drawn after it as the last result.

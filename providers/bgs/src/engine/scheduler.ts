@@ -73,8 +73,14 @@ export function createLotteryScheduler(options: SchedulerOptions) {
       // this process needs no look yet, which keeps a tick of many games to a few queries.
       const checked = ensuredAt.get(game.id);
       if (checked !== undefined && now.getTime() - checked >= 0 && now.getTime() - checked < ENSURE_EVERY_MS) continue;
-      created += await ensureIssues(db, game, now);
-      ensuredAt.set(game.id, now.getTime());
+      // One game's failure (a schedule that ran out, a conflict) is reported and the others go on:
+      // a throw here used to end the tick, and every game after it stopped getting issues.
+      try {
+        created += await ensureIssues(db, game, now);
+        ensuredAt.set(game.id, now.getTime());
+      } catch (error) {
+        options.onError?.(error);
+      }
     }
     const locked = await lockClosedIssues(db, now);
     const drawn = (await drawDueIssues(db, now, announce?.drawn)).map((i) => i.id);

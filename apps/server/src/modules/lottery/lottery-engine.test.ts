@@ -336,4 +336,34 @@ describe('lottery engine', () => {
     expect(won.status).toBe('won');
     await expectWholeLedgerBalanced(db());
   });
+
+  it('goes on making the other games’ issues when one game’s schedule fails', async () => {
+    // A game ticked before this one whose weekly schedule has no day: no draw in 400 days, so ensureIssues throws.
+    const broken = await db().selectFrom('lottery_game').select('id').where('id', '<', game.id).orderBy('id').executeTakeFirst();
+    const brokenId =
+      broken?.id ??
+      (await db().selectFrom('lottery_game').select('id').where('id', '<>', game.id).orderBy('id').executeTakeFirstOrThrow()).id;
+    await db()
+      .updateTable('lottery_game')
+      .set({ enabled: true, schedule: JSON.stringify({ kind: 'weekly', days: [], time: '20:00' }) })
+      .where('id', '=', brokenId)
+      .execute();
+    const lastDraw = async () =>
+      (
+        await db()
+          .selectFrom('lottery_issue')
+          .select('draws_at')
+          .where('lottery_game_id', '=', game.id)
+          .orderBy('draws_at', 'desc')
+          .executeTakeFirstOrThrow()
+      ).draws_at;
+    const before = new Date(await lastDraw());
+    clock = new Date(clock.getTime() + 30 * 60_000);
+    const errors: unknown[] = [];
+    await createLotteryScheduler({ db: db(), wallet: testWallet(db()), clock: tick, onError: (e) => errors.push(e) }).tick();
+    await db().updateTable('lottery_game').set({ enabled: false }).where('id', '=', brokenId).execute();
+    expect(errors.some((e) => e instanceof RangeError)).toBe(true);
+    expect(new Date(await lastDraw()).getTime()).toBeGreaterThan(before.getTime());
+    expect(new Date(await lastDraw()).getTime()).toBeGreaterThanOrEqual(clock.getTime() + 10 * 60_000 - 60_000);
+  });
 });
