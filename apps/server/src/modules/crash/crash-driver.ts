@@ -3,6 +3,7 @@ import { multiplierAt, timeToReach } from '@fortuna/bgs/crash';
 import { crashPointOf, gameHashAt, newChainSecret, planChain } from '@fortuna/bgs/crash/chain';
 import type { LotteryWallet } from '@fortuna/bgs/engine';
 import { CRASH_EVENTS } from '@fortuna/shared';
+import { createMerchantLeaseLoop } from '../../core/merchant-lease-loop';
 import { presentGame, presentPublicBet } from './crash.presenter';
 import type { BetRow, CrashRepository, GameRow } from './crash.repository';
 import type { CrashHub } from './crash-hub';
@@ -34,12 +35,6 @@ export function createCrashDriver(deps: {
   const clock = deps.clock ?? (() => new Date());
   const owner = deps.owner ?? `crash-${randomUUID()}`;
   const onError = deps.onError ?? (() => {});
-  /** Merchants this process drives now, and when it last tried the others' leases. */
-  const holding = new Set<number>();
-  const lastTry = new Map<number, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   const listeners = new Set<(transition: CrashTransition) => void>();
   if (deps.onTransition) listeners.add(deps.onTransition);
@@ -137,19 +132,7 @@ export function createCrashDriver(deps: {
   }
 
   /** One step of one merchant's game, when this process holds its lease. */
-  async function step(merchantId: number): Promise<void> {
-    const now = clock();
-    if (!holding.has(merchantId)) {
-      // Others' leases are tried now and then, not every tick.
-      const last = lastTry.get(merchantId) ?? 0;
-      if (now.getTime() - last < timing.leaseMs / 3) return;
-      lastTry.set(merchantId, now.getTime());
-    }
-    if (!(await repo.claimLease(merchantId, owner, now, timing.leaseMs))) {
-      holding.delete(merchantId);
-      return;
-    }
-    holding.add(merchantId);
+  async function drive(merchantId: number, now: Date): Promise<void> {
     const game = await repo.liveGame(merchantId);
     if (!game) {
       await recover(merchantId, now);
@@ -167,50 +150,30 @@ export function createCrashDriver(deps: {
     }
   }
 
-  async function tick(): Promise<void> {
-    const merchants = await repo.merchantsToDrive(clock());
-    for (const merchantId of merchants) await step(merchantId).catch(onError);
-  }
+  const loop = createMerchantLeaseLoop({
+    owner,
+    leaseMs: timing.leaseMs,
+    tickMs: timing.tickMs,
+    clock,
+    onError,
+    merchants: (now) => repo.merchantsToDrive(now),
+    lease: repo.lease,
+    drive,
+  });
 
   return {
     owner,
-    tick,
+    tick: loop.tick,
     recover,
     /** Calls `listener` with every move this process makes; returns the unsubscribe. */
     onTransition(listener: (transition: CrashTransition) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Ticks every `tickMs` until stopped (one tick at a time). */
-    start(): void {
-      stopped = false;
-      const loop = () => {
-        if (stopped) return;
-        running = tick()
-          .catch(onError)
-          .finally(() => {
-            if (stopped) return;
-            timer = setTimeout(loop, timing.tickMs);
-            timer.unref?.();
-          });
-      };
-      timer = setTimeout(loop, timing.tickMs);
-      timer.unref?.();
-    },
-    /** Stops ticking and gives up the leases, so another process takes over at once. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
-      if (holding.size > 0) await repo.releaseLease(owner).catch(onError);
-      holding.clear();
-    },
+    start: loop.start,
+    stop: loop.stop,
     /** Simulates a process that dies: stops ticking without giving up its leases. */
-    async kill(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
-    },
+    kill: loop.kill,
   };
 }
 

@@ -1,11 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import { driverLease } from '../../core/merchant-lease-loop';
 import type { Database } from '../../db/schema';
 
 /** All of Crash's SQL. */
 export function createCrashRepository(db: Kysely<Database>) {
-  const affected = (result: { numAffectedRows?: bigint; numUpdatedRows?: bigint }) =>
-    Number(result.numAffectedRows ?? result.numUpdatedRows ?? 0n);
-
   return {
     db,
 
@@ -25,19 +23,8 @@ export function createCrashRepository(db: Kysely<Database>) {
       return rows.rows.map((r) => r.merchant_id);
     },
 
-    /** Takes or renews the merchant's driver lease for `owner`; false when another live process holds it. */
-    async claimLease(merchantId: number, owner: string, now: Date, leaseMs: number): Promise<boolean> {
-      const until = new Date(now.getTime() + leaseMs);
-      const result = await sql`
-        UPDATE crash_driver SET lease_owner = ${owner}, lease_until = ${until}
-         WHERE merchant_id = ${merchantId}
-           AND (lease_owner = ${owner} OR lease_until IS NULL OR lease_until <= ${now})`.execute(db);
-      return affected(result) === 1;
-    },
-
-    async releaseLease(owner: string): Promise<void> {
-      await db.updateTable('crash_driver').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).execute();
-    },
+    /** The merchant's driver lease (crash_driver). */
+    lease: driverLease(db, 'crash_driver'),
 
     async wantedUntil(merchantId: number): Promise<Date | undefined> {
       const row = await db.selectFrom('crash_driver').select('wanted_until').where('merchant_id', '=', merchantId).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { LotteryWallet } from '@fortuna/bgs/engine';
 import { newServerSeed, seedHash } from '@fortuna/bgs/fair/instant';
 import { type Card, type DealSource, type LiveGameDefinition, liveGame, liveStream, shuffleShoe } from '@fortuna/bgs/live';
 import { LIVE_EVENTS } from '@fortuna/shared';
+import { createMerchantLeaseLoop } from '../../core/merchant-lease-loop';
 import { presentRound } from './live.presenter';
 import type { LiveHub } from './live-hub';
 import type { LiveTiming } from './live-settings';
@@ -41,12 +42,7 @@ export function createLiveDriver(deps: {
   const clock = deps.clock ?? (() => new Date());
   const owner = deps.owner ?? `live-${randomUUID()}`;
   const onError = deps.onError ?? (() => {});
-  const holding = new Set<number>();
-  const lastTry = new Map<number, number>();
   const shoes = new Map<string, Card[]>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   const listeners = new Set<(transition: LiveTransition) => void>();
   if (deps.onTransition) listeners.add(deps.onTransition);
@@ -190,18 +186,7 @@ export function createLiveDriver(deps: {
     }
   }
 
-  async function step(merchantId: number): Promise<void> {
-    const now = clock();
-    if (!holding.has(merchantId)) {
-      const last = lastTry.get(merchantId) ?? 0;
-      if (now.getTime() - last < timing.leaseMs / 3) return;
-      lastTry.set(merchantId, now.getTime());
-    }
-    if (!(await repo.claimLease(merchantId, owner, now, timing.leaseMs))) {
-      holding.delete(merchantId);
-      return;
-    }
-    holding.add(merchantId);
+  async function drive(merchantId: number, now: Date): Promise<void> {
     const wantedUntil = await repo.wantedUntil(merchantId);
     const wanted = wantedUntil !== undefined && wantedUntil > now;
     const tables = new Map<number, LiveTableRow>();
@@ -211,50 +196,30 @@ export function createLiveDriver(deps: {
     await recover(merchantId, now);
   }
 
-  async function tick(): Promise<void> {
-    const merchants = await repo.merchantsToDrive(clock());
-    for (const merchantId of merchants) await step(merchantId).catch(onError);
-  }
+  const loop = createMerchantLeaseLoop({
+    owner,
+    leaseMs: timing.leaseMs,
+    tickMs: timing.tickMs,
+    clock,
+    onError,
+    merchants: (now) => repo.merchantsToDrive(now),
+    lease: repo.lease,
+    drive,
+  });
 
   return {
     owner,
-    tick,
+    tick: loop.tick,
     recover,
     /** Calls `listener` with every move this process makes; returns the unsubscribe. */
     onTransition(listener: (transition: LiveTransition) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Ticks every `tickMs` until stopped (one tick at a time). */
-    start(): void {
-      stopped = false;
-      const loop = () => {
-        if (stopped) return;
-        running = tick()
-          .catch(onError)
-          .finally(() => {
-            if (stopped) return;
-            timer = setTimeout(loop, timing.tickMs);
-            timer.unref?.();
-          });
-      };
-      timer = setTimeout(loop, timing.tickMs);
-      timer.unref?.();
-    },
-    /** Stops ticking and gives up the leases, so another process takes over at once. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
-      if (holding.size > 0) await repo.releaseLease(owner).catch(onError);
-      holding.clear();
-    },
+    start: loop.start,
+    stop: loop.stop,
     /** Simulates a process that dies: stops ticking without giving up its leases. */
-    async kill(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
-    },
+    kill: loop.kill,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ResultSummary } from '@fortuna/bgs/live';
 import { type Kysely, sql } from 'kysely';
+import { driverLease } from '../../core/merchant-lease-loop';
 import type { Database } from '../../db/schema';
 import { LIVE_VENDOR } from './live-settings';
 import type { LiveMemberRoundRow, LiveTablesDb } from './live-tables.tables';
@@ -35,20 +36,8 @@ export function createLiveRepository(appDb: Kysely<Database>) {
       return row ? new Date(row.wanted_until) : undefined;
     },
 
-    /** Takes or renews the merchant's lease for `owner`; false while another live process holds it. */
-    async claimLease(merchantId: number, owner: string, now: Date, leaseMs: number): Promise<boolean> {
-      const until = new Date(now.getTime() + leaseMs);
-      await sql`INSERT INTO live_driver (merchant_id, wanted_until) VALUES (${merchantId}, ${now}) ON CONFLICT DO NOTHING`.execute(db);
-      const result = await sql`
-        UPDATE live_driver SET lease_owner = ${owner}, lease_until = ${until}
-         WHERE merchant_id = ${merchantId}
-           AND (lease_owner = ${owner} OR lease_until IS NULL OR lease_until <= ${now})`.execute(db);
-      return affected(result) === 1;
-    },
-
-    async releaseLease(owner: string): Promise<void> {
-      await db.updateTable('live_driver').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).execute();
-    },
+    /** The merchant's driver lease (live_driver). */
+    lease: driverLease(db, 'live_driver'),
 
     tables(merchantId: number, gameCode?: string) {
       let q = db.selectFrom('live_house_table').selectAll().where('merchant_id', '=', merchantId).where('enabled', '=', true);

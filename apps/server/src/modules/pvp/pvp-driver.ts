@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createMerchantLeaseLoop } from '../../core/merchant-lease-loop';
 import type { PvpRepository } from './pvp.repository';
 import type { PvpHands } from './pvp-hands';
 import type { PvpTiming } from './pvp-settings';
@@ -22,11 +23,6 @@ export function createPvpDriver(deps: {
   const clock = deps.clock ?? (() => new Date());
   const owner = deps.owner ?? `pvp-${randomUUID().slice(0, 8)}`;
   const onError = deps.onError ?? (() => {});
-  const holding = new Set<number>();
-  const lastTry = new Map<number, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   async function stepRoom(roomId: number): Promise<void> {
     const room = await repo.room(roomId);
@@ -50,54 +46,31 @@ export function createPvpDriver(deps: {
     if (new Date(room.next_hand_at) <= clock()) await hands.deal(room, owner);
   }
 
-  async function step(merchantId: number): Promise<void> {
-    const now = clock();
-    if (!holding.has(merchantId)) {
-      const last = lastTry.get(merchantId) ?? 0;
-      if (now.getTime() - last < timing.leaseMs / 3) return;
-      lastTry.set(merchantId, now.getTime());
-    }
-    if (!(await repo.claimLease(merchantId, owner, now, timing.leaseMs))) {
-      holding.delete(merchantId);
-      return;
-    }
-    holding.add(merchantId);
+  /** One pass over the merchant's rooms, while this process holds its lease. */
+  async function drive(merchantId: number): Promise<void> {
     await hands.recoverDebits(merchantId);
     for (const roomId of await repo.activeRooms(merchantId)) await stepRoom(roomId).catch(onError);
   }
 
-  async function tick(): Promise<void> {
-    for (const merchantId of await repo.merchantsToDrive()) await step(merchantId).catch(onError);
-  }
+  const loop = createMerchantLeaseLoop({
+    owner,
+    leaseMs: timing.leaseMs,
+    tickMs: timing.tickMs,
+    clock,
+    onError,
+    merchants: () => repo.merchantsToDrive(),
+    lease: repo.lease,
+    drive,
+  });
 
   return {
     owner,
     /** One pass over every merchant whose lease this process holds or can take. */
-    tick,
+    tick: loop.tick,
     /** One pass over one room, as if this process held its merchant's lease (tests race two of these). */
     stepRoom,
-    start(): void {
-      stopped = false;
-      const loop = () => {
-        if (stopped) return;
-        running = tick()
-          .catch(onError)
-          .finally(() => {
-            if (stopped) return;
-            timer = setTimeout(loop, timing.tickMs);
-            timer.unref?.();
-          });
-      };
-      timer = setTimeout(loop, timing.tickMs);
-      timer.unref?.();
-    },
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
-      if (holding.size > 0) await repo.releaseLease(owner).catch(onError);
-      holding.clear();
-    },
+    start: loop.start,
+    stop: loop.stop,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { LotteryWallet } from '@fortuna/bgs/engine';
 import { encodeState } from '@fortuna/bgs/pvp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import type { SiteContext } from '../../http/site-context';
 import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
@@ -10,6 +10,7 @@ import { testWallet } from '../lottery/lottery.test-support';
 import { handState } from './pvp.presenter';
 import { createPvpRepository } from './pvp.repository';
 import { createPvpService } from './pvp.service';
+import type { PvpTables } from './pvp.tables';
 import { dealNow, expire, preparePvp, pvpRoom, roundTransactions } from './pvp.test-support';
 import { createPvpDriver } from './pvp-driver';
 import { createPvpHands } from './pvp-hands';
@@ -72,8 +73,9 @@ function dyingAfterCredits(inner: LotteryWallet, credits: number): LotteryWallet
 
 const member = (name: string) => players[name] as AuthContext;
 const balance = (name: string) => memberBalance(db(), member(name).member.id, MEMBER_ACCOUNT.main);
-const handsOf = (roomId: number) => db().selectFrom('pvp_hand').selectAll().where('room_id', '=', roomId).orderBy('id').execute();
-const debitsOf = (handId: bigint) => db().selectFrom('pvp_debit').selectAll().where('hand_id', '=', handId).orderBy('id').execute();
+const pvpDb = () => db().withTables<PvpTables>();
+const handsOf = (roomId: number) => pvpDb().selectFrom('pvp_hand').selectAll().where('room_id', '=', roomId).orderBy('id').execute();
+const debitsOf = (handId: bigint) => pvpDb().selectFrom('pvp_debit').selectAll().where('hand_id', '=', handId).orderBy('id').execute();
 
 /** Sits both players in a fresh zjh room of the level and returns it. */
 async function seatBoth(level: number) {
@@ -111,6 +113,10 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => database?.close());
+// Setup can take long on a busy machine: each case starts at the wall clock (never earlier than the last).
+beforeEach(() => {
+  now = new Date(Math.max(Date.now(), now.getTime()));
+});
 
 describe('a pvp room whose process dies', () => {
   it('between a debit and the hand’s state: the debit is rolled back, the hand cancelled, the next dealt once', async () => {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { driverLease } from '../../core/merchant-lease-loop';
 import type { Database } from '../../db/schema';
 import type { PvpTables } from './pvp.tables';
 
@@ -313,23 +314,8 @@ export function createPvpRepository(appDb: Kysely<Database>) {
       return rows.rows.map((r) => r.id);
     },
 
-    async claimLease(merchantId: number, owner: string, now: Date, leaseMs: number): Promise<boolean> {
-      await db
-        .insertInto('pvp_driver')
-        .values({ merchant_id: merchantId, lease_owner: null, lease_until: null })
-        .onConflict((oc) => oc.column('merchant_id').doNothing())
-        .execute();
-      const until = new Date(now.getTime() + leaseMs);
-      const result = await sql`
-        UPDATE pvp_driver SET lease_owner = ${owner}, lease_until = ${until}
-         WHERE merchant_id = ${merchantId}
-           AND (lease_owner = ${owner} OR lease_until IS NULL OR lease_until <= ${now})`.execute(db);
-      return affected(result) === 1;
-    },
-
-    async releaseLease(owner: string): Promise<void> {
-      await db.updateTable('pvp_driver').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).execute();
-    },
+    /** The merchant's driver lease (pvp_driver). */
+    lease: driverLease(db, 'pvp_driver', { addRow: true }),
 
     catalogueGameId(gameCode: string) {
       return appDb.selectFrom('game').select('id').where('vendor_code', '=', 'BGS').where('game_code', '=', gameCode).executeTakeFirst();
