@@ -105,9 +105,8 @@ describe('automatic promotions', () => {
     // last week) the weekly ranking's prize for those same bets.
     const paidNow = (await bonusIds()).filter((b) => !held.has(b.id)).reduce((sum, b) => sum + b.amount, 0n);
     expect(paidNow).toBeGreaterThanOrEqual(15_000n);
-    expect(Number((await api.get('/wps/v2/wallets/balance', as('player'))).body.value.balance)).toBe(
-      Number(before) + Number(paidNow) / 100,
-    );
+    const minor = (text: string) => BigInt(Math.round(Number(text) * 100));
+    expect(minor((await api.get('/wps/v2/wallets/balance', as('player'))).body.value.balance)).toBe(minor(before) + paidNow);
     const detail = (await api.get(`/wps/promotion/detail?id=${cashback.id}`, as('player'))).body.value;
     expect(detail.status).toBe('ISSUED');
     const sweepRow = await db().selectFrom('promotion_sweep').selectAll().where('promotion_id', '=', cashback.id).executeTakeFirstOrThrow();
