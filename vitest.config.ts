@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'providers',
           include: ['providers/*/src/**/*.test.ts'],
           environment: 'node',
+          // Enumerations and property runs take seconds; on a shared 2-core machine under load a 300-run
+          // property took 7.5 s against the default 5 s. The timeout only has to catch a hang.
+          testTimeout: 120_000,
         },
       },
       {
