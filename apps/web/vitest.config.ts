@@ -16,5 +16,7 @@ export default defineConfig({
     // Hooks here load modules (Vite transforms them on first use): work to wait for, not a measure
     // of speed; on the shared 2-core machine one took over 10 s. The timeout only has to catch a hang.
     hookTimeout: 600_000,
+    // The same for tests: a component test that renders a page and waits for it took seconds under load.
+    testTimeout: 60_000,
   },
 });
