@@ -11,6 +11,7 @@ import { freshMember, MEMBER_PASSWORD } from '../wallet';
  * automatic move happens), they grab the bank (the higher grab banks), the other bets, both show,
  * and the hand settles: both see the same cards, hands and results, and each balance moved by the
  * seat's result. The lobby's seat count follows live, and a reload puts the member back in the seat.
+ * The finished hand's record checks its deal in the browser against the revealed seed.
  */
 test.use({ siteConfig: { pvpTickMs: 100, pvpTurnMs: 120_000 } });
 
@@ -66,10 +67,10 @@ const seat = (page: Page, no: number) => page.getByTestId(`pvp-seat-${no}`);
 const signedMinor = (text: string | null) => (text?.startsWith('-') ? -parseMinor(text.slice(1)) : parseMinor(text ?? '0'));
 const shot = (name: string) => path.join(SCREENSHOT_DIR, `pvp-${name}.png`);
 
-/** The room from its title to its fairness box (the page, not the portal's footer). */
-async function roomShot(page: Page, name: string): Promise<void> {
+/** The room from its title to its fairness box (or another page of the feature: the page, not the portal's footer). */
+async function roomShot(page: Page, name: string, testId = 'pvp-room-page'): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const box = await page.getByTestId('pvp-room-page').boundingBox();
+  const box = await page.getByTestId(testId).boundingBox();
   // A full-page capture clipped to the room: an element capture scrolls and shows the sticky header over it.
   await page.screenshot({ path: shot(name), fullPage: true, ...(box ? { clip: box } : {}) });
 }
@@ -164,6 +165,7 @@ test('two members play a Niu Niu hand with the banker seat and see the same resu
         finished: phaseEl?.getAttribute('data-finished'),
         seed: document.querySelector('[data-testid="pvp-seed"]')?.textContent ?? '',
         rake: document.querySelector('[data-testid="pvp-rake"]')?.textContent ?? '',
+        record: document.querySelector('[data-testid="pvp-hand-record"]')?.getAttribute('href') ?? null,
         seats,
       };
     });
@@ -180,6 +182,16 @@ test('two members play a Niu Niu hand with the banker seat and see the same resu
   expect({ ...resultB, rake: '' }).toEqual({ ...resultA, rake: '' });
   await roomShot(a, 'room-done-en-dark-desktop');
   await roomShot(b, 'room-done-zh-light-phone');
+  // The hand record the finished room linked to (read at once: the next hand replaces the link a few
+  // seconds later, so the address is followed rather than the link clicked): both see it verified.
+  expect(resultA.record).toBe(`/pvp/hand/${handId}`);
+  expect(resultB.record).toBe(`/pvp/hand/${handId}`);
+  await a.goto(resultA.record as string);
+  await b.goto(resultB.record as string);
+  for (const page of [a, b]) await expect(page.getByTestId('pvp-hand-verdict')).toHaveAttribute('data-verdict', 'verified');
+  await expect(a.getByTestId('pvp-hand-seed')).toHaveText(resultA.seed);
+  await roomShot(a, 'hand-en-dark-desktop', 'pvp-hand-page');
+  await roomShot(b, 'hand-zh-light-phone', 'pvp-hand-page');
 
   // The nets are the banker's and the player's sides of one result, less the rake; the balances moved by them.
   const netA = signedMinor(resultA.seats[0]?.net ?? null);

@@ -91,6 +91,7 @@ describe('DocumentTitle', () => {
     expect(pageTitleKey('/')).toBe('titles.home');
     expect(pageTitleKey('/seaLottery')).toBe('titles.sea_lottery');
     expect(pageTitleKey('/lottery/verify')).toBe('titles.lottery_verify');
+    expect(pageTitleKey('/pvp/hand/42')).toBe('titles.pvp_hand');
     expect(pageTitleKey('/agentHome')).toBe('titles.agent_home');
     expect(pageTitleKey('/nope/deeper')).toBe('titles.not_found');
   });

@@ -49,6 +49,7 @@ export function pageTitleKey(pathname: string): string {
   if (first === 'blog' && /^\d+$/.test(second ?? '')) return 'titles.blog';
   if (first === 'originals') return second === 'verify' ? 'titles.originals_verify' : 'titles.originals';
   if (first === 'embed' && second === 'originals') return 'titles.originals';
+  if (first === 'pvp' && second === 'hand') return 'titles.pvp_hand';
   const name = ROUTE_TITLES[first];
   return name && (second === '' || first === 'backoffice') ? `titles.${name}` : 'titles.not_found';
 }

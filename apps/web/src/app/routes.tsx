@@ -38,6 +38,7 @@ const LiveRooms = lazyNamed(() => import('../features/live/components/live-rooms
 const LiveTablePage = lazyNamed(() => import('../features/live/components/live-table-page'), 'LiveTablePage');
 const PvpRooms = lazyNamed(() => import('../features/pvp/components/pvp-rooms'), 'PvpRooms');
 const PvpRoomPage = lazyNamed(() => import('../features/pvp/components/pvp-room-page'), 'PvpRoomPage');
+const PvpHandPage = lazyNamed(() => import('../features/pvp/components/pvp-hand-page'), 'PvpHandPage');
 const LotteryCentre = lazyNamed(() => import('../features/lottery/components/lottery-centre'), 'LotteryCentre');
 const WinnersPage = lazyNamed(() => import('../features/pages/components/winners-page'), 'WinnersPage');
 const JackpotPage = lazyNamed(() => import('../features/pages/components/jackpot-page'), 'JackpotPage');
@@ -224,6 +225,8 @@ export const routes: RouteObject[] = [
           pvpLobby(),
           // A card room (vendor BGS, issue 22): guests watch, members sit and play; the seat survives a reload.
           { path: 'pvp/room/:roomId', element: <PvpRoomPage /> },
+          // A finished hand's record, its deal checked in the browser against the revealed seed: anyone may open it.
+          { path: 'pvp/hand/:handId', element: <PvpHandPage /> },
           // Favourites and recent games belong to real accounts (the server refuses trial accounts).
           { path: 'favorite', element: realAccount(<AccountGamesPage key="favorite" kind="favorite" />) },
           { path: 'recent', element: realAccount(<AccountGamesPage key="recent" kind="recent" />) },

@@ -67,6 +67,42 @@ export const pvpActRequestSchema = z.object({
 /** `GET /wps/pvp/hands/:handId`: one finished hand with its revealed seed (verification). */
 export const pvpHandParamsSchema = z.object({ handId: z.string().regex(/^\d{1,18}$/, 'handId') });
 
+/**
+ * `GET /wps/pvp/hands/:handId`: the record of a finished hand (a hand not finished or unknown is
+ * `not_found`), enough to recompute its deck from the seed (docs/games/pvp-rooms.md): the deck is
+ * `deckFromStream` of `instantStream(seed, clientSeed, nonce)` and the deal `dealHands(gameCode,
+ * deck, seats)` (@fortuna/bgs/pvp/pure).
+ */
+export type PvpHandRecord = {
+  handId: string;
+  roomId: number;
+  gameCode: PvpGameCode;
+  /** The room's hand number (also the stream's nonce). */
+  handNo: number;
+  /** When the hand ended (ISO). */
+  finishedAt: string | null;
+  /** The hand's seed, revealed now, and the SHA-256 committed before the deal. */
+  seed: string;
+  seedHash: string;
+  /** The stream's client seed (the room's `pvp-<roomId>`) and nonce. */
+  clientSeed: string;
+  nonce: number;
+  /** The house's rake of the whole hand. */
+  rake: string;
+  /** Every seat dealt in, ascending. */
+  seats: Array<{
+    seat: number;
+    status: 'playing' | 'folded' | 'out';
+    /** The cards the seat ended with ('Qh', '10s'): as dealt, or with Shan Koe Mee's drawn third card. */
+    cards: string[];
+    /** The hand's label as the server names it ("Niu 8", "Pair"), null when it was never shown. */
+    label: string | null;
+    /** What the seat put at stake, and what it got back (stake included, rake taken). */
+    stake: string;
+    returned: string;
+  }>;
+};
+
 export type PvpRoomSummary = {
   roomId: number;
   gameCode: PvpGameCode;

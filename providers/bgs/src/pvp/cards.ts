@@ -1,5 +1,4 @@
-import { instantStream } from '../fair/instant';
-import { drawPermutation, uniformInt } from '../fair/sampling';
+import { drawPermutation, type Uint32Stream } from '../fair/sampling';
 
 /**
  * Cards 0…51 as the live tables code them: rank = (c % 13) + 1 (1 ace … 11 jack, 12 queen,
@@ -29,18 +28,14 @@ export function parseCard(text: string): number {
 export const parseCards = (text: string): number[] => text.split(/\s+/).filter(Boolean).map(parseCard);
 
 /**
- * The hand's deck and seat order from its committed seed: the stream of `instantStream(seed,
- * clientSeed, nonce)` shuffles 52 cards (Fisher–Yates with bias-free sampling), then orders the
- * six seats the same way (`order`: ties the rules break "by the seed" go to the seat first in it).
+ * The hand's deck and seat order from its stream (the server's `dealDeck` reads the committed
+ * seed's `instantStream(seed, clientSeed, nonce)`; the browser an `arrayStream` of the same HMAC
+ * blocks): a permutation of 1…52 (Fisher–Yates with bias-free sampling, FAIRNESS.md) minus 1 is the
+ * deck, top card first; then a permutation of 1…6 minus 1 orders the six seats (`order`: ties the
+ * rules break "by the seed" go to the seat first in it).
  */
-export function dealDeck(seed: string, clientSeed: string, nonce: number): { deck: number[]; order: number[] } {
-  const stream = instantStream(seed, clientSeed, nonce);
+export function deckFromStream(stream: Uint32Stream): { deck: number[]; order: number[] } {
   const deck = drawPermutation(stream, 52).map((n) => n - 1);
   const order = drawPermutation(stream, 6).map((n) => n - 1);
   return { deck, order };
-}
-
-/** A uniform pick of 0..n−1 from a fresh stream of the seed (tests and tools). */
-export function seedPick(seed: string, clientSeed: string, nonce: number, n: number): number {
-  return uniformInt(instantStream(seed, clientSeed, nonce), n);
 }

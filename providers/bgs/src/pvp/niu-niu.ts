@@ -1,6 +1,7 @@
-import { dealDeck } from './cards';
 import { accepted, baseState, due, perSeat, playing, refundAll, refuse, settleNets, stakeTo } from './common';
+import { dealHands } from './deal';
 import { compareNiu, NIU_MAX_MULTIPLIER, niuHand } from './niu-niu-hands';
+import { dealDeck } from './seed-deck';
 import type { PvpRules, PvpSeatSight, PvpStateBase } from './types';
 
 /**
@@ -87,6 +88,7 @@ export const niuNiu: PvpRules<NiuNiuState> = {
     const { deck, order } = dealDeck(seed, clientSeed, nonce);
     const s: NiuNiuState = {
       ...baseState('niu-niu', seats, base, rakeBps),
+      cards: dealHands('niu-niu', deck, seats).hands,
       phase: 'grab',
       turn: [...seats].sort((a, b) => a - b),
       order,
@@ -97,7 +99,6 @@ export const niuNiu: PvpRules<NiuNiuState> = {
       bankerMultiplier: 1,
       cancelled: false,
     };
-    for (const [k, seat] of s.turn.entries()) s.cards[seat] = deck.slice(k * 5, k * 5 + 5);
     return s;
   },
 

@@ -1,6 +1,7 @@
-import { dealDeck } from './cards';
 import { accepted, baseState, due, perSeat, playing, potNets, refuse, settleNets } from './common';
+import { dealHands } from './deal';
 import { comparePoker, pokerHand } from './poker-hands';
+import { dealDeck } from './seed-deck';
 import type { PvpOption, PvpRules, PvpSeatSight, PvpStateBase } from './types';
 
 /**
@@ -68,6 +69,7 @@ export const poker: PvpRules<PokerState> = {
     const dealer = order.find((i) => seats.includes(i)) as number;
     const s: PokerState = {
       ...baseState('poker', seats, base, rakeBps),
+      cards: dealHands('poker', deck, seats).hands,
       phase: 'betting',
       turn: [],
       order,
@@ -76,10 +78,7 @@ export const poker: PvpRules<PokerState> = {
       acted: perSeat(() => false),
       winners: [],
     };
-    for (const [k, seat] of [...seats].sort((a, b) => a - b).entries()) {
-      s.cards[seat] = deck.slice(k * 5, k * 5 + 5);
-      s.stakes[seat] = base;
-    }
+    for (const seat of seats) s.stakes[seat] = base;
     s.turn = [nextSeat(s, dealer)];
     return s;
   },

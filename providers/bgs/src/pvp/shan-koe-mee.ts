@@ -1,5 +1,7 @@
-import { dealDeck, rankOf } from './cards';
+import { rankOf } from './cards';
 import { accepted, baseState, due, perSeat, playing, refuse, settleNets, stakeTo } from './common';
+import { dealHands } from './deal';
+import { dealDeck } from './seed-deck';
 import type { PvpOption, PvpRules, PvpSeatSight, PvpStateBase } from './types';
 
 /**
@@ -76,23 +78,20 @@ export const shanKoeMee: PvpRules<ShanState> = {
     const { deck, order } = dealDeck(seed, clientSeed, nonce);
     const banker = order.find((i) => seats.includes(i)) as number;
     const bank = base * BANK_BASES * BigInt(seats.length - 1);
+    const dealt = dealHands('shan-koe-mee', deck, seats);
     const s: ShanState = {
       ...baseState('shan-koe-mee', seats, base, rakeBps),
+      cards: dealt.hands,
       phase: 'bet',
       turn: [],
       banker,
       bank,
       bets: perSeat(() => null),
       drew: perSeat(() => false),
-      spare: perSeat(() => null),
+      spare: dealt.spares,
     };
-    const sorted = [...seats].sort((a, b) => a - b);
-    for (const [k, seat] of sorted.entries()) {
-      s.cards[seat] = deck.slice(k * 2, k * 2 + 2);
-      s.spare[seat] = deck[sorted.length * 2 + k] as number;
-    }
     s.stakes[banker] = bank;
-    s.turn = sorted.filter((i) => i !== banker);
+    s.turn = [...seats].sort((a, b) => a - b).filter((i) => i !== banker);
     return s;
   },
 

@@ -1,5 +1,6 @@
-import { dealDeck } from './cards';
 import { accepted, baseState, due, perSeat, playing, potNets, refuse, settleNets } from './common';
+import { dealHands } from './deal';
+import { dealDeck } from './seed-deck';
 import type { PvpOption, PvpRules, PvpSeatSight, PvpStateBase } from './types';
 import { compareZjh, zjhHand } from './zjh-hands';
 
@@ -81,6 +82,7 @@ export const zjh: PvpRules<ZjhState> = {
     const dealer = order.find((i) => seats.includes(i)) as number;
     const s: ZjhState = {
       ...baseState('zjh', seats, base, rakeBps),
+      cards: dealHands('zjh', deck, seats).hands,
       phase: 'betting',
       turn: [],
       order,
@@ -90,10 +92,7 @@ export const zjh: PvpRules<ZjhState> = {
       round: 0,
       winners: [],
     };
-    for (const [k, seat] of [...seats].sort((a, b) => a - b).entries()) {
-      s.cards[seat] = deck.slice(k * 3, k * 3 + 3);
-      s.stakes[seat] = base;
-    }
+    for (const seat of seats) s.stakes[seat] = base;
     s.turn = [nextSeat(s, dealer)];
     return s;
   },

@@ -1,6 +1,6 @@
 import type { LotteryWallet } from '@fortuna/bgs/engine';
 import { cardText, type PvpMove, pvpRules } from '@fortuna/bgs/pvp';
-import { formatMinor, type PvpRoomState, type PvpRoomSummary } from '@fortuna/shared';
+import { formatMinor, type PvpGameCode, type PvpHandRecord, type PvpRoomState, type PvpRoomSummary } from '@fortuna/shared';
 import { AppError } from '../../http/app-error';
 import type { SiteContext } from '../../http/site-context';
 import type { AuthContext } from '../auth/auth.service';
@@ -202,7 +202,7 @@ export function createPvpService(deps: {
     },
 
     /** A hand once finished: its seed, the seed's hash, the stream's inputs and every seat's cards and result. */
-    async verify(site: SiteContext, handId: bigint) {
+    async verify(site: SiteContext, handId: bigint): Promise<PvpHandRecord> {
       const hand = await repo.hand(handId);
       if (!hand || hand.merchant_id !== site.merchant.id || !hand.finished) throw new AppError('not_found');
       const room = await roomOf(site, hand.room_id);
@@ -212,8 +212,9 @@ export function createPvpService(deps: {
       return {
         handId: String(hand.id),
         roomId: room.id,
-        gameCode: room.game_code,
+        gameCode: room.game_code as PvpGameCode,
         handNo: hand.hand_no,
+        finishedAt: hand.finished_at ? new Date(hand.finished_at).toISOString() : null,
         seed: hand.seed,
         seedHash: hand.seed_hash,
         clientSeed: hand.client_seed,

@@ -1,10 +1,11 @@
 import type { PvpHandView } from '@fortuna/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styles from './pvp-room.module.css';
 
 /**
  * The hand's fairness: the SHA-256 of its seed while it is played, the seed once it is over, and
- * a link to the finished hand's record (`GET /wps/pvp/hands/:handId`) to check the deal by.
+ * a link to the finished hand's record (`/pvp/hand/:handId`), where the browser checks the deal.
  */
 export function PvpFairness({ hand }: { hand: PvpHandView | null }) {
   const { t } = useTranslation();
@@ -31,14 +32,9 @@ export function PvpFairness({ hand }: { hand: PvpHandView | null }) {
             <>
               <dt />
               <dd>
-                <a
-                  href={`/wps/pvp/hands/${encodeURIComponent(hand.handId)}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  data-testid="pvp-hand-record"
-                >
+                <Link to={`/pvp/hand/${encodeURIComponent(hand.handId)}`} data-testid="pvp-hand-record">
                   {t('pvp.hand_record')}
-                </a>
+                </Link>
               </dd>
             </>
           )}
