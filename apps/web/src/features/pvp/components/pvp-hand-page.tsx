@@ -16,6 +16,7 @@ import { canCheckHands, checkHand, type HandCheck, type HandVerdict } from '../v
 import '../pvp-texts';
 import { PvpCard } from './pvp-card';
 import styles from './pvp-hand.module.css';
+import room from './pvp-room.module.css';
 
 /**
  * `/pvp/hand/:handId` (public): a finished hand's record — game, room, hand number and time, the
@@ -38,8 +39,8 @@ export function PvpHandPage() {
   else if (record.isError) body = <ErrorState error={record.error} onRetry={() => void record.refetch()} />;
   else body = <HandRecord record={record.data} />;
   return (
-    <div className={styles.page} data-testid="pvp-hand-page">
-      <Link className={styles.back} to={record.data ? `/pvp/room/${record.data.roomId}` : '/pvp'}>
+    <div className={room.page} data-testid="pvp-hand-page">
+      <Link className={room.back} to={record.data ? `/pvp/room/${record.data.roomId}` : '/pvp'}>
         <Icon.ChevronLeft size={16} />
         {record.data ? t('pvp.record.back_to_room', { id: record.data.roomId }) : t('pvp.back_to_lobby')}
       </Link>
@@ -87,7 +88,7 @@ function HandRecord({ record }: { record: PvpHandRecord }) {
         <h1 className={styles.title} data-testid="page-title">
           {t(`pvp.games.${record.gameCode}`)} · {t('pvp.hand_no', { id: record.handId })}
         </h1>
-        <p className={styles.muted}>
+        <p className={room.muted}>
           {t('pvp.room_no', { id: record.roomId })} · {t('pvp.record.hand_in_room', { no: record.handNo })}
           {record.finishedAt ? ` · ${t('pvp.record.finished_at', { time: formatDateTime(record.finishedAt) })}` : null}
         </p>
@@ -110,13 +111,13 @@ function HandRecord({ record }: { record: PvpHandRecord }) {
       </section>
 
       <section className={styles.box} aria-labelledby="pvp-hand-seed-title">
-        <h2 id="pvp-hand-seed-title" className={styles.boxTitle}>
+        <h2 id="pvp-hand-seed-title" className={room.boxTitle}>
           {t('pvp.fair_title')}
         </h2>
         <dl className={styles.fairList}>
           <dt>{t('pvp.seed_hash')}</dt>
           <dd>
-            <span className={styles.mono} data-testid="pvp-hand-seed-hash">
+            <span className={room.mono} data-testid="pvp-hand-seed-hash">
               {record.seedHash}
             </span>
             {check ? (
@@ -126,24 +127,24 @@ function HandRecord({ record }: { record: PvpHandRecord }) {
             ) : null}
           </dd>
           <dt>{t('pvp.record.seed_revealed')}</dt>
-          <dd className={styles.mono} data-testid="pvp-hand-seed">
+          <dd className={room.mono} data-testid="pvp-hand-seed">
             {record.seed}
           </dd>
           {check ? (
             <>
               <dt>{t('pvp.record.seed_sha')}</dt>
-              <dd className={styles.mono}>{check.hash}</dd>
+              <dd className={room.mono}>{check.hash}</dd>
             </>
           ) : null}
           <dt>{t('pvp.record.client_seed')}</dt>
-          <dd className={styles.mono}>{record.clientSeed}</dd>
+          <dd className={room.mono}>{record.clientSeed}</dd>
           <dt>{t('pvp.record.nonce')}</dt>
-          <dd className={styles.mono}>{record.nonce}</dd>
+          <dd className={room.mono}>{record.nonce}</dd>
         </dl>
       </section>
 
       <section className={styles.box} aria-labelledby="pvp-hand-seats-title">
-        <h2 id="pvp-hand-seats-title" className={styles.boxTitle}>
+        <h2 id="pvp-hand-seats-title" className={room.boxTitle}>
           {t('pvp.record.seats_title')}
         </h2>
         <ul className={styles.seats}>
@@ -157,7 +158,7 @@ function HandRecord({ record }: { record: PvpHandRecord }) {
       </section>
 
       <section className={styles.box} aria-labelledby="pvp-hand-how-title">
-        <h2 id="pvp-hand-how-title" className={styles.boxTitle}>
+        <h2 id="pvp-hand-how-title" className={room.boxTitle}>
           {t('pvp.record.how_title')}
         </h2>
         <ol className={styles.steps}>
@@ -185,7 +186,7 @@ function SeatRecord({ seat, check, verdict }: SeatRecordProps) {
     <li className={styles.seat} data-testid={`pvp-hand-seat-${seat.seat}`} data-status={seat.status} data-match={match}>
       <div className={styles.seatHead}>
         <strong>{t('pvp.seat_no', { no: seat.seat + 1 })}</strong>
-        <span className={styles.muted}>{t(`pvp.record.status.${seat.status}`)}</span>
+        <span className={room.muted}>{t(`pvp.record.status.${seat.status}`)}</span>
       </div>
       <div className={styles.cards} data-testid="pvp-hand-cards">
         {seat.cards.map((card) => (
@@ -225,7 +226,7 @@ function SeatRecord({ seat, check, verdict }: SeatRecordProps) {
           </div>
         )
       ) : (
-        <p className={`${styles.seatCheck} ${styles.muted}`} data-testid="pvp-hand-seat-check">
+        <p className={`${styles.seatCheck} ${room.muted}`} data-testid="pvp-hand-seat-check">
           {verdict === 'checking' ? t('pvp.record.seat_checking') : t('pvp.record.seat_unchecked')}
         </p>
       )}
