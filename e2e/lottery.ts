@@ -49,12 +49,8 @@ export async function holdCurrentIssue(site: Site, game: { id: number; code: str
   // timeout bounds the wait, not a count of tries (100 × 200 ms could run out under load).
   while (!issue) {
     const { rows } = await sql<{ id: number; numero: string; server_seed: string; draws_at: Date }>`
-      SELECT id, numero, server_seed, draws_at FROM lottery_issue i
+      SELECT id, numero, server_seed, draws_at FROM lottery_issue
       WHERE lottery_game_id = ${game.id} AND status = 'open' AND closes_at > now() + interval '5 seconds'
-        -- Only an issue with a successor: one left from the template before this worker's scheduler made
-        -- the game's next issues would be moved an hour on alone, and the scheduler, seeing it as the
-        -- last, would make no more (CI: a journey then found no open issue after the held one).
-        AND EXISTS (SELECT 1 FROM lottery_issue n WHERE n.lottery_game_id = i.lottery_game_id AND n.status = 'open' AND n.draws_at > i.draws_at)
       ORDER BY draws_at LIMIT 1`.execute(db);
     issue = rows[0];
     // The scheduler makes the issues on its first ticks.
