@@ -74,7 +74,7 @@ test('an operator pauses a draw and disables a game so a member cannot bet, sees
   site,
 }) => {
   test.setTimeout(240_000);
-  const game = await lotteryGame(site, 'ssc', 3);
+  const game = await lotteryGame(site, 'ssc', 7);
   const issue = await holdCurrentIssue(site, game, 'ssc');
 
   const member = await browser.newPage();
