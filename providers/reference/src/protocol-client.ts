@@ -6,6 +6,7 @@ import {
   type ProviderBalanceResponse,
   type ProviderCreditRequest,
   type ProviderDebitRequest,
+  type ProviderResettleRequest,
   type ProviderRollbackRequest,
   type ProviderRollbackResponse,
   type ProviderTransactionResponse,
@@ -59,6 +60,7 @@ export function createProtocolClient(options: { keyId: string; secret: string; t
     debit: (request: ProviderDebitRequest) => call<ProviderTransactionResponse>(PROVIDER_PATHS.debit, request),
     credit: (request: ProviderCreditRequest) => call<ProviderTransactionResponse>(PROVIDER_PATHS.credit, request),
     rollback: (request: ProviderRollbackRequest) => call<ProviderRollbackResponse>(PROVIDER_PATHS.rollback, request),
+    resettle: (request: ProviderResettleRequest) => call<ProviderTransactionResponse>(PROVIDER_PATHS.resettle, request),
     /** Any path with any payload, signed: for tests of what the portal refuses. */
     raw: <T = unknown>(path: string, payload: unknown) => call<T>(path, payload),
   };

@@ -1,4 +1,3 @@
-import type { LotteryWallet } from '@fortuna/bgs/engine';
 import type { InvitationService } from '../modules/agent-accounts/invitations.service';
 import type { BettingRecordService } from '../modules/betting-record/betting-record.service';
 import type { DepositService } from '../modules/cashier/deposit.service';
@@ -13,6 +12,7 @@ import type { LiveDriver } from '../modules/live-tables/live-driver';
 import type { LiveHub } from '../modules/live-tables/live-hub';
 import type { DownlinePrizeGroupsService } from '../modules/lottery/downline-prize-groups';
 import type { LotterySessions } from '../modules/lottery/lottery-session';
+import type { InHouseWallet } from '../modules/lottery/lottery-wallet';
 import type { MemberService } from '../modules/member/member.service';
 import type { MessagesService } from '../modules/messages/messages.service';
 import type { OriginalsService } from '../modules/originals/originals.service';
@@ -47,7 +47,7 @@ export type AreaServices = {
    * lottery: the in-process provider wallet of the in-house vendors and the member sessions it plays
    * with, which the in-house instant games (originals, slots, crash, fishing) use as the BGS vendor.
    */
-  inHouseWallet: { wallet: LotteryWallet; sessions: LotterySessions };
+  inHouseWallet: { wallet: InHouseWallet; sessions: LotterySessions };
   /** lottery: downline prize groups, which agent accounts set when they create a downline. */
   prizeGroups: DownlinePrizeGroupsService;
   /** member: registrations with a referral code, which invite friends rewards. */

@@ -608,7 +608,8 @@ export type ProviderTransactionTable = {
   vendor_code: string;
   /** For a rollback: the txn id it cancels. */
   txn_id: string;
-  kind: 'debit' | 'credit' | 'rollback';
+  /** `resettle` (0057): `amount` is the round's corrected total win. */
+  kind: 'debit' | 'credit' | 'rollback' | 'resettle';
   round_id: string | null;
   member_id: number;
   amount: bigint;

@@ -17,6 +17,10 @@ import { z } from 'zod';
  * - `insufficient_balance` carries `{ balance, currency }` in `value`.
  * - A rollback of a `txnId` never seen leaves a tombstone (status `TOMBSTONE`): a debit or credit
  *   with that id arriving later is refused with `provider_txn_rolled_back`.
+ * - `resettle` corrects a settled round's win (a sportsbook result corrected after settlement): it
+ *   names the round's new total win and moves exactly the difference from the total so far, once
+ *   per `txnId`, also after the session expired. A resettle is final: it is not rolled back; a
+ *   later correction is another resettle.
  */
 export const PROVIDER_PATHS = {
   authenticate: '/provider/v1/authenticate',
@@ -24,6 +28,7 @@ export const PROVIDER_PATHS = {
   debit: '/provider/v1/debit',
   credit: '/provider/v1/credit',
   rollback: '/provider/v1/rollback',
+  resettle: '/provider/v1/resettle',
 } as const;
 
 /** A vendor's transaction or round id: letters, digits and `_ . : -`, up to 128 characters. */
@@ -73,6 +78,19 @@ export const providerRollbackRequestSchema = z.object({
   roundId: providerIdSchema.optional(),
 });
 export type ProviderRollbackRequest = z.input<typeof providerRollbackRequestSchema>;
+
+/**
+ * Corrects a settled round: `totalWin` (≥ 0) is what the round pays in all now; the difference from
+ * what it paid so far moves (a win when more, a win reversal when less, nothing when equal).
+ */
+export const providerResettleRequestSchema = z.object({
+  sessionToken: tokenSchema,
+  txnId: providerIdSchema,
+  roundId: providerIdSchema,
+  totalWin: providerAmountSchema,
+  currency: currencySchema,
+});
+export type ProviderResettleRequest = z.input<typeof providerResettleRequestSchema>;
 
 export const providerAuthenticateResponseSchema = z.object({
   /** What the vendor sends with every later call for this player. */

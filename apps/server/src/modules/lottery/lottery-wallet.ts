@@ -9,6 +9,15 @@ import type { ProviderWalletRepository } from '../provider-wallet/provider-walle
 import type { ProviderCaller, ProviderWalletService } from '../provider-wallet/provider-wallet.service';
 
 /**
+ * The in-house games' wallet: the engine's calls plus `resettle`, the protocol's correction of a
+ * settled round's win (the sportsbook's corrected results): `totalWin` is what the round pays in
+ * all now, and exactly the difference moves, once per txn id.
+ */
+export type InHouseWallet = LotteryWallet & {
+  resettle(call: WalletCall & { totalWin: bigint }): Promise<{ balance: bigint }>;
+};
+
+/**
  * The lottery engine's wallet in the server's process: each call goes to the provider wallet
  * service with the lottery vendor's own credential (LOTT or ELOTT) and the member's provider
  * session — the code path of `POST /provider/v1/*` minus the network and the signature — so the
@@ -20,7 +29,7 @@ export function createLotteryWallet(deps: {
   db: Kysely<Database>;
   service: ProviderWalletService;
   repo: ProviderWalletRepository;
-}): LotteryWallet {
+}): InHouseWallet {
   const { db, service, repo } = deps;
   const callers = new Map<string, Promise<ProviderCaller>>();
 
@@ -107,6 +116,17 @@ export function createLotteryWallet(deps: {
     async rollback(call: WalletCall) {
       const { caller, sessionToken } = await context(call.memberId, call.gameId);
       return run(caller, () => service.rollback(caller, { sessionToken, txnId: call.txnId, roundId: call.roundId }));
+    },
+    async resettle(call: WalletCall & { totalWin: bigint }) {
+      const { caller, sessionToken } = await context(call.memberId, call.gameId);
+      return run(caller, () =>
+        service.resettle(caller, {
+          sessionToken,
+          txnId: call.txnId,
+          roundId: call.roundId,
+          totalWin: amountText(caller, call.totalWin),
+        }),
+      );
     },
     async balance(input) {
       const { caller, sessionToken } = await context(input.memberId, input.gameId);

@@ -4,6 +4,7 @@ import {
   providerBalanceRequestSchema,
   providerCreditRequestSchema,
   providerDebitRequestSchema,
+  providerResettleRequestSchema,
   providerRollbackRequestSchema,
 } from '@fortuna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -75,6 +76,11 @@ export async function providerWalletRoutes(
   app.post(PROVIDER_PATHS.rollback, async (request, reply) => {
     const { caller, body } = await signed(request);
     return sendText(reply, await service.rollback(caller, parseInput(providerRollbackRequestSchema, body)));
+  });
+
+  app.post(PROVIDER_PATHS.resettle, async (request, reply) => {
+    const { caller, body } = await signed(request);
+    return sendText(reply, await service.resettle(caller, parseInput(providerResettleRequestSchema, body)));
   });
 
   const prune = setInterval(() => {

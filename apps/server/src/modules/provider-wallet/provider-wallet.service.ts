@@ -9,6 +9,7 @@ import {
   type providerBalanceRequestSchema,
   type providerCreditRequestSchema,
   type providerDebitRequestSchema,
+  type providerResettleRequestSchema,
   type providerRollbackRequestSchema,
 } from '@fortuna/shared';
 import type { Kysely } from 'kysely';
@@ -35,6 +36,7 @@ type WithSession<T> = Omit<T, 'sessionToken'> & { sessionToken: SessionRef };
 type DebitInput = WithSession<z.output<typeof providerDebitRequestSchema>>;
 type CreditInput = WithSession<z.output<typeof providerCreditRequestSchema>>;
 type RollbackInput = WithSession<z.output<typeof providerRollbackRequestSchema>>;
+type ResettleInput = WithSession<z.output<typeof providerResettleRequestSchema>>;
 
 const scopeOf = (caller: ProviderCaller): VendorScope => ({ merchantId: caller.merchant_id, vendor: caller.vendor_code });
 
@@ -111,8 +113,8 @@ export function createProviderWalletService(deps: {
     if (currency !== undefined && currency !== session.currency) throw invalid('currency', `the session plays in ${session.currency}`);
   }
 
-  /** A repeat of a processed debit or credit: the original answer, if it is the same call. */
-  function replay(row: ProviderTxnRow, kind: 'debit' | 'credit', roundId: string, amount: bigint): string {
+  /** A repeat of a processed debit, credit or resettle: the original answer, if it is the same call. */
+  function replay(row: ProviderTxnRow, kind: 'debit' | 'credit' | 'resettle', roundId: string, amount: bigint): string {
     if (row.kind !== kind || row.round_id !== roundId || BigInt(row.amount) !== amount) {
       throw new AppError('idempotency_conflict', { txnId: row.txn_id });
     }
@@ -364,7 +366,8 @@ export function createProviderWalletService(deps: {
           });
         }
 
-        if (target.member_id !== session.member_id) throw new AppError('provider_round_invalid');
+        // A resettle is final: a later correction is another resettle, never a rollback.
+        if (target.member_id !== session.member_id || target.kind === 'resettle') throw new AppError('provider_round_invalid');
         const round = target.round_id ? await repo.lockRound(trx, scope, target.round_id) : undefined;
         if (!round) throw new Error(`provider transaction ${target.txn_id} has no round`);
         const amount = BigInt(target.amount);
@@ -395,6 +398,61 @@ export function createProviderWalletService(deps: {
           round_id: target.round_id,
           member_id: target.member_id,
           amount,
+          ledger_transaction_id: result?.transactionId ?? null,
+        });
+      });
+    },
+
+    /**
+     * `resettle`: a settled round's win corrected (a result corrected after settlement). `totalWin`
+     * is what the round pays in all now; exactly the difference from its total so far moves, as a
+     * win or a win reversal (refused with `insufficient_balance` and the balance when the player no
+     * longer has it; nothing is recorded, so the vendor may retry), and goes into the round's rollup.
+     * Once per txn id, also after the session expired; only on a settled round of the same player.
+     */
+    async resettle(caller: ProviderCaller, input: ResettleInput): Promise<string> {
+      const totalWin = amountOf(caller, input.totalWin, true);
+      const scope = scopeOf(caller);
+      const done = await repo.findTxn(db, scope, input.txnId, 'money');
+      if (done) return replay(done, 'resettle', input.roundId, totalWin);
+      const session = await sessionOf(caller, input.sessionToken, false);
+      checkCurrency(session, input.currency);
+      return db.transaction().execute(async (trx) => {
+        await repo.lockTxn(trx, scope, input.txnId);
+        const raced = await repo.findTxn(trx, scope, input.txnId, 'money');
+        if (raced) return replay(raced, 'resettle', input.roundId, totalWin);
+        if (await repo.hasTombstone(trx, scope, input.txnId)) throw new AppError('provider_txn_rolled_back');
+        const round = await repo.lockRound(trx, scope, input.roundId);
+        if (round?.status !== 'settled' || round.member_id !== session.member_id || round.currency !== session.currency) {
+          throw new AppError('provider_round_invalid');
+        }
+        const difference = totalWin - BigInt(round.total_win);
+        const result =
+          difference !== 0n
+            ? await move(trx, caller, round, {
+                key: ledgerKey(caller.vendor_code, input.txnId),
+                kind: difference > 0n ? 'win' : 'win_reversal',
+                memo: `resettle ${input.txnId}`,
+                toMember: difference,
+              })
+            : null;
+        if (difference !== 0n) {
+          const updated = await repo.updateRound(trx, round.id, { win: difference });
+          await addToRollup(trx, updated.id, { bets: 0n, payout: difference, rounds: 0 });
+        }
+        const balance = result ? balanceAfter(result, round.account_id) : await repo.balance(trx, round.account_id);
+        const value: ProviderTransactionResponse = {
+          txnId: input.txnId,
+          roundId: input.roundId,
+          balance: money(caller, balance),
+          currency: round.currency,
+          transactionId: result ? String(result.transactionId) : null,
+        };
+        return answer(trx, caller, input.txnId, value, {
+          kind: 'resettle',
+          round_id: input.roundId,
+          member_id: session.member_id,
+          amount: totalWin,
           ledger_transaction_id: result?.transactionId ?? null,
         });
       });

@@ -487,6 +487,93 @@ describe('rollback', () => {
   });
 });
 
+describe('resettle', () => {
+  const roundWin = async (roundId: string) =>
+    BigInt((await db().selectFrom('game_round').select('total_win').where('round_id', '=', roundId).executeTakeFirstOrThrow()).total_win);
+  const rollupPayout = async () =>
+    (await db().selectFrom('member_hourly_rollup').select('payout').where('member_id', '=', playerId).execute()).reduce(
+      (acc, r) => acc + BigInt(r.payout),
+      0n,
+    );
+
+  it('moves exactly the difference to a corrected total win, once per txn id, and into the rollup', async () => {
+    const sessionToken = await session(pg, playerToken, pgGame.id);
+    const roundId = `round-${ids()}`;
+    const before = await mainBalance();
+    await pg.debit({ sessionToken, txnId: `${roundId}:bet`, roundId, amount: '10.00' });
+    await pg.credit({ sessionToken, txnId: `${roundId}:win`, roundId, amount: '19.00', roundEnded: true });
+    expect(await mainBalance()).toBe(before + 900n);
+    const rollupBefore = await rollupPayout();
+
+    // The result is corrected: the bet lost after all. The win is taken back, and only it.
+    const lost = await pg.resettle({ sessionToken, txnId: `${roundId}:resettle:1`, roundId, totalWin: '0' });
+    expect(lost.status, lost.text).toBe(200);
+    expect(lost.body.value).toMatchObject({ txnId: `${roundId}:resettle:1`, roundId, balance: ((Number(before) - 1000) / 100).toFixed(2) });
+    expect(await mainBalance()).toBe(before - 1000n);
+    expect(await roundWin(roundId)).toBe(0n);
+    expect((await rollupPayout()) - rollupBefore).toBe(-1900n);
+    // A repeat is the original answer and moves nothing; the same id with another figure is a conflict.
+    expect((await pg.resettle({ sessionToken, txnId: `${roundId}:resettle:1`, roundId, totalWin: '0.00' })).text).toBe(lost.text);
+    const conflict = await pg.resettle({ sessionToken, txnId: `${roundId}:resettle:1`, roundId, totalWin: '5.00' });
+    expect(conflict.body.message).toBe('idempotency_conflict');
+    expect(await mainBalance()).toBe(before - 1000n);
+
+    // Corrected again (a half win): the difference from the corrected figure moves.
+    await pg.resettle({ sessionToken, txnId: `${roundId}:resettle:2`, roundId, totalWin: '14.50' });
+    expect(await mainBalance()).toBe(before + 450n);
+    expect(await roundWin(roundId)).toBe(1450n);
+    // The same figure again moves nothing but is answered and kept.
+    const same = await pg.resettle({ sessionToken, txnId: `${roundId}:resettle:3`, roundId, totalWin: '14.50' });
+    expect(same.body.value?.transactionId).toBeNull();
+    expect(await mainBalance()).toBe(before + 450n);
+    expect((await rollupPayout()) - rollupBefore).toBe(-450n);
+    const kinds = await db()
+      .selectFrom('ledger_transaction')
+      .select('kind')
+      .where('reference', '=', `REF:${roundId}`)
+      .orderBy('id')
+      .execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['bet', 'win', 'win_reversal', 'win']);
+    // A resettle is final: it is corrected by another resettle, not rolled back.
+    expect((await pg.rollback({ sessionToken, txnId: `${roundId}:resettle:2` })).body.message).toBe('provider_round_invalid');
+  });
+
+  it('refuses an open round, an unknown round and another player’s, and a reversal the player cannot cover', async () => {
+    const sessionToken = await session(pg, playerToken, pgGame.id);
+    const open = `round-${ids()}`;
+    await pg.debit({ sessionToken, txnId: `${open}:bet`, roundId: open, amount: '1.00' });
+    const before = await mainBalance();
+    for (const roundId of [open, `round-${ids()}`]) {
+      const refused = await pg.resettle({ sessionToken, txnId: `${roundId}:resettle`, roundId, totalWin: '3.00' });
+      expect(refused.body.message, roundId).toBe('provider_round_invalid');
+    }
+    for (const totalWin of ['-1', '1.001', 'x']) {
+      expect((await pg.resettle({ sessionToken, txnId: `bad-${ids()}`, roundId: open, totalWin })).body.message).toBe('invalid_parameter');
+    }
+    await fund(db(), 'member04', 1_000n);
+    const other = await session(pg, await login('member04', 'Member123'), pgGame.id);
+    const settled = `round-${ids()}`;
+    await pg.debit({ sessionToken: other, txnId: `${settled}:bet`, roundId: settled, amount: '10.00' });
+    await pg.credit({ sessionToken: other, txnId: `${settled}:win`, roundId: settled, amount: '100.00', roundEnded: true });
+    expect((await pg.resettle({ sessionToken, txnId: `${settled}:r`, roundId: settled, totalWin: '0' })).body.message).toBe(
+      'provider_round_invalid',
+    );
+    expect(await mainBalance()).toBe(before);
+
+    // member04 spends everything; taking the win back is refused with the balance, recorded nowhere, and works once funded.
+    const memberId = (await db().selectFrom('member').select('id').where('username', '=', 'member04').executeTakeFirstOrThrow()).id;
+    const all = await memberBalance(db(), memberId, MEMBER_ACCOUNT.main);
+    const spend = `round-${ids()}`;
+    await pg.debit({ sessionToken: other, txnId: `${spend}:bet`, roundId: spend, amount: (Number(all) / 100).toFixed(2) });
+    const short = await pg.resettle({ sessionToken: other, txnId: `${settled}:r`, roundId: settled, totalWin: '0' });
+    expect(short).toMatchObject({ status: 409, body: { message: 'insufficient_balance', value: { balance: '0.00' } } });
+    expect(await db().selectFrom('provider_transaction').select('id').where('txn_id', '=', `${settled}:r`).execute()).toEqual([]);
+    await fund(db(), 'member04', 10_000n);
+    const retried = await pg.resettle({ sessionToken: other, txnId: `${settled}:r`, roundId: settled, totalWin: '0' });
+    expect(retried.body.value?.balance).toBe('0.00');
+  });
+});
+
 describe('replays', () => {
   it('answers a repeat of every money call with its original response and moves, records and rolls up nothing more', async () => {
     const sessionToken = await session(pg, playerToken, pgGame.id);
