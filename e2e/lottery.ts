@@ -23,7 +23,8 @@ export async function shootPage(page: Page, name: string): Promise<void> {
  * The demo's `index`-th in-house game of a type, as the engine knows it (optionally only those
  * whose English name contains `nameLike`, e.g. "Express" for the regional fast draws). Tests that
  * draw take a game of their own: a drawn issue's time is moved, and its game's later issues must
- * stay as made.
+ * stay as made. A worker runs several spec files against one server, so two files must not take the
+ * same index either: the demo has 14 SSC games, and each journey that uses one has its own (0–11).
  */
 export async function lotteryGame(site: Site, gameType: GameType, index = 0, nameLike?: string) {
   const { rows } = await sql<{ id: number; code: string; name: string }>`

@@ -190,7 +190,7 @@ for (const [language, theme] of [
   ['my', 'dark'],
 ] as const) {
   test(`the lottery page, centre and verify page at phone width in ${language} (${theme})`, async ({ page, site }) => {
-    const game = await lotteryGame(site, 'ssc', 2);
+    const game = await lotteryGame(site, 'ssc', 8);
     await site.database.db.updateTable('lottery_game').set({ pay_mode: 'prize_group' }).where('id', '=', game.id).execute();
     await holdCurrentIssue(site, game, 'ssc');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -14,7 +14,7 @@ function shown(minor: bigint): string {
 test('a settled lottery slip shows in the betting record with its numero and win', async ({ page, site }) => {
   test.setTimeout(180_000);
   // A game of this spec's own (the lottery specs share a worker's database; lottery-play draws the first), prize-group like it.
-  const game = await lotteryGame(site, 'ssc', 4);
+  const game = await lotteryGame(site, 'ssc', 11);
   const issue = await holdCurrentIssue(site, game, 'ssc');
   const [first = 0] = issue.result;
 
