@@ -94,8 +94,14 @@ describe('a niu niu room through the calls', () => {
     expect(replay.body.value.hand.version).toBe(grabA.body.value.hand.version);
     expect((await act('player01', 'grab-a-0002', grabA.body.value.hand.version, { type: 'grab', multiplier: 1 })).status).toBe(409);
     expect((await act('member02', 'grab-b-bad1', dealt.hand.version, { type: 'bet', multiplier: 1 })).status).toBe(400);
-    await act('member02', 'grab-b-0001', dealt.hand.version, { type: 'grab', multiplier: 1 });
-    const grabbed = await act('member03', 'grab-c-0001', dealt.hand.version, { type: 'grab', multiplier: 0 });
+    // Two seats grab at the same moment on the same version: both moves are taken (the one stored
+    // second is tried again on the state the first made), not bounced back to the player.
+    const [grabB, grabC] = await Promise.all([
+      act('member02', 'grab-b-0001', dealt.hand.version, { type: 'grab', multiplier: 1 }),
+      act('member03', 'grab-c-0001', dealt.hand.version, { type: 'grab', multiplier: 0 }),
+    ]);
+    expect([grabB.status, grabC.status], JSON.stringify([grabB.body, grabC.body])).toEqual([200, 200]);
+    const grabbed = await api.get(path, auth.member03);
     const bet = grabbed.body.value.hand;
     expect(bet.phase).toBe('bet');
     expect(bet.detail).toMatchObject({ banker: 0, bankerMultiplier: 3 });
@@ -143,12 +149,14 @@ describe('a niu niu room through the calls', () => {
     expect(done.seats.find((s: { isMe: boolean }) => s.isMe).net).toBe((Number(after(netC)) / 100).toFixed(2));
 
     // The wallet saw each stake's rises as debits and one credit per seat; Σ credits + rake = Σ debits.
+    // (A move tried again after another seat's was stored first rolled back the debit of its first try.)
     let debits = 0n;
     let credits = 0n;
     for (const seat of [0, 1, 2]) {
       const rows = await roundTransactions(db(), pvpIds.round(handId, seat));
       expect(rows.filter((r) => r.kind === 'credit')).toHaveLength(1);
       debits += rows.filter((r) => r.kind === 'debit').reduce((a, r) => a + BigInt(r.amount), 0n);
+      debits -= rows.filter((r) => r.kind === 'rollback').reduce((a, r) => a + BigInt(r.amount), 0n);
       credits += rows.filter((r) => r.kind === 'credit').reduce((a, r) => a + BigInt(r.amount), 0n);
     }
     expect(debits).toBe(100n * 3n * 25n * 2n + 100n * 25n * 2n + 100n * 3n * 5n * 5n);

@@ -18,6 +18,9 @@ type ActInput = {
   action: { type: PvpMove['type']; multiplier?: number | undefined; amount?: bigint | undefined; seat?: number | undefined };
 };
 
+/** How often a move is tried again on a hand another seat changed at the same moment. */
+const CHANGED_RETRIES = 4;
+
 /** A stored answer: the room state the move produced, or the error it was refused with. */
 type Answer = { state: PvpRoomState } | { error: string; details: unknown };
 
@@ -146,59 +149,64 @@ export function createPvpService(deps: {
       if (previous) return roomState(room, memberId); // still in flight
       const seat = await repo.seatOf(memberId);
       if (seat?.room_id !== room.id) throw new AppError('pvp_not_seated');
-      const hand = await repo.openHand(room.id);
-      if (!hand || String(hand.id) !== input.handId) throw new AppError('pvp_hand_changed');
-      const handSeat = (hand.members as (number | null)[]).indexOf(memberId);
-      if (handSeat < 0) throw new AppError('pvp_not_your_turn');
-      if (input.version > hand.version || input.version < hand.due_version)
-        throw new AppError('pvp_hand_changed', { version: hand.version });
-      const rules = pvpRules(room.game_code);
-      if (!rules) throw new AppError('pvp_room_not_found');
-      const move: PvpMove = { type: input.action.type };
-      if (input.action.multiplier !== undefined) move.multiplier = input.action.multiplier;
-      if (input.action.amount !== undefined) move.amount = input.action.amount;
-      if (input.action.seat !== undefined) move.seat = input.action.seat;
-      const next = rules.act(handState(hand), handSeat, move);
-      if ('error' in next) throw new AppError(next.error, { reason: next.reason });
-      if (
-        !(await repo.insertAction({
-          memberId,
-          requestId: input.requestId,
-          handId: hand.id,
-          seat: handSeat,
-          action: JSON.stringify(input.action),
-        }))
-      ) {
-        const raced = await repo.actionByRequest(memberId, input.requestId);
-        if (raced?.answer) return fromAnswer(raced.answer as Answer);
-        return roomState(room, memberId);
+      for (let attempt = 0; ; attempt++) {
+        const hand = await repo.openHand(room.id);
+        if (!hand || String(hand.id) !== input.handId) throw new AppError('pvp_hand_changed');
+        const handSeat = (hand.members as (number | null)[]).indexOf(memberId);
+        if (handSeat < 0) throw new AppError('pvp_not_your_turn');
+        if (input.version > hand.version || input.version < hand.due_version)
+          throw new AppError('pvp_hand_changed', { version: hand.version });
+        const rules = pvpRules(room.game_code);
+        if (!rules) throw new AppError('pvp_room_not_found');
+        const move: PvpMove = { type: input.action.type };
+        if (input.action.multiplier !== undefined) move.multiplier = input.action.multiplier;
+        if (input.action.amount !== undefined) move.amount = input.action.amount;
+        if (input.action.seat !== undefined) move.seat = input.action.seat;
+        const next = rules.act(handState(hand), handSeat, move);
+        if ('error' in next) throw new AppError(next.error, { reason: next.reason });
+        if (
+          !(await repo.insertAction({
+            memberId,
+            requestId: input.requestId,
+            handId: hand.id,
+            seat: handSeat,
+            action: JSON.stringify(input.action),
+          }))
+        ) {
+          const raced = await repo.actionByRequest(memberId, input.requestId);
+          if (raced?.answer) return fromAnswer(raced.answer as Answer);
+          return roomState(room, memberId);
+        }
+        let result: Awaited<ReturnType<PvpHands['apply']>>;
+        try {
+          result = await hands.apply(hand, next, `r${input.requestId}`);
+        } catch (error) {
+          await repo.dropAction(memberId, input.requestId);
+          throw error;
+        }
+        if (result.kind === 'changed') {
+          // Nothing happened: another seat's move was stored first (the grab, bet and show phases are
+          // played by every seat at once). The move is tried again on the new state while its phase
+          // lasts (the version rule above refuses it once the phase moved on).
+          await repo.dropAction(memberId, input.requestId);
+          if (attempt < CHANGED_RETRIES) continue;
+          throw new AppError('pvp_hand_changed');
+        }
+        if (result.kind === 'refused') {
+          const refusal = walletRefusal(result.error, site.merchant.currency_decimals);
+          const error =
+            refusal ??
+            new AppError(
+              'insufficient_balance',
+              result.error.balance === undefined ? null : { balance: formatMinor(result.error.balance, 2) },
+            );
+          await repo.answerAction(memberId, input.requestId, { error: error.code, details: error.details } satisfies Answer);
+          throw error;
+        }
+        const state = await roomState(room, memberId);
+        await repo.answerAction(memberId, input.requestId, { state } satisfies Answer);
+        return state;
       }
-      let result: Awaited<ReturnType<PvpHands['apply']>>;
-      try {
-        result = await hands.apply(hand, next, `r${input.requestId}`);
-      } catch (error) {
-        await repo.dropAction(memberId, input.requestId);
-        throw error;
-      }
-      if (result.kind === 'changed') {
-        // Nothing happened: the same request may be sent again on the new version.
-        await repo.dropAction(memberId, input.requestId);
-        throw new AppError('pvp_hand_changed');
-      }
-      if (result.kind === 'refused') {
-        const refusal = walletRefusal(result.error, site.merchant.currency_decimals);
-        const error =
-          refusal ??
-          new AppError(
-            'insufficient_balance',
-            result.error.balance === undefined ? null : { balance: formatMinor(result.error.balance, 2) },
-          );
-        await repo.answerAction(memberId, input.requestId, { error: error.code, details: error.details } satisfies Answer);
-        throw error;
-      }
-      const state = await roomState(room, memberId);
-      await repo.answerAction(memberId, input.requestId, { state } satisfies Answer);
-      return state;
     },
 
     /** A hand once finished: its seed, the seed's hash, the stream's inputs and every seat's cards and result. */
