@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fund } from '@fortuna/server/testing';
 import type { Browser, Page } from '@playwright/test';
+import { sql } from 'kysely';
 import { startSessionByApi, useFreshAddress } from '../accounts';
 import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
 
@@ -41,9 +42,33 @@ async function openCrash(
 
 const stage = (page: Page) => page.getByTestId('crash-stage');
 
-/** Waits for a game taking bets with at least 2 s of its window left, and answers its countdown's game. */
+/** Waits for a game taking bets. */
 async function nextBettingGame(page: Page): Promise<void> {
   await expect(stage(page)).toHaveAttribute('data-state', 'betting', { timeout: 120_000 });
+}
+
+/**
+ * Takes charge of the betting window of the next game both pages show taking bets: it stays open
+ * until {@link releaseBetting} (the driver and the bet call read `betting_ends_at` from the game's
+ * row), so both members' bets land in that game however loaded the machine is (a 5 s window closed
+ * between the two clicks on CI). A window about to close is let go and the next game taken.
+ */
+async function holdBettingGame(site: Site, a: Page, b: Page): Promise<string> {
+  for (;;) {
+    await nextBettingGame(a);
+    await nextBettingGame(b);
+    const { rows } = await sql<{ id: string }>`
+      UPDATE crash_game SET betting_ends_at = now() + interval '10 minutes'
+       WHERE state = 'betting' AND betting_ends_at > now() + interval '1 second'
+      RETURNING id::text AS id`.execute(site.database.db);
+    if (rows[0]) return rows[0].id;
+    await expect(stage(a)).not.toHaveAttribute('data-state', 'betting', { timeout: 120_000 });
+  }
+}
+
+/** Ends a held betting window now: the game starts on the driver's next tick. */
+async function releaseBetting(site: Site, gameId: string): Promise<void> {
+  await sql`UPDATE crash_game SET betting_ends_at = now() WHERE id = ${gameId} AND state = 'betting'`.execute(site.database.db);
 }
 
 test('two members bet on the same crash game: one cashes out, one rides to the crash, both see the same crash point', async ({
@@ -60,8 +85,7 @@ test('two members bet on the same crash game: one cashes out, one rides to the c
   // A game whose crash point lets a cash-out happen (1 game in 50 crashes at once at 1.00): play until one does.
   let gameId: string | undefined;
   for (let attempt = 0; attempt < 4 && !gameId; attempt++) {
-    await nextBettingGame(a);
-    await nextBettingGame(b);
+    const held = await holdBettingGame(site, a, b);
     await a.getByTestId('crash-amount').fill('10.00');
     await a.getByTestId('crash-action').click();
     await b.getByTestId('crash-amount').fill('5.00');
@@ -73,6 +97,7 @@ test('two members bet on the same crash game: one cashes out, one rides to the c
     await expect(a.getByTestId('crash-players').getByRole('row')).toHaveCount(3);
     await expect(b.getByTestId('crash-players').getByRole('row')).toHaveCount(3);
     if (attempt === 0) await a.screenshot({ path: path.join(SCREENSHOT_DIR, 'crash-betting-en-dark-desktop.png') });
+    await releaseBetting(site, held);
 
     // The game runs: player01 cashes out at once, member02 rides on.
     await expect(stage(a)).toHaveAttribute('data-state', /running|crashed/, { timeout: 20_000 });
