@@ -7,7 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORKSPACES = ['apps/web', 'apps/server', 'e2e', 'bench', 'providers/bgs', 'providers/sportsbook', 'providers/reference', 'packages/shared'];
+const WORKSPACES = [
+  'apps/web',
+  'apps/server',
+  'e2e',
+  'bench',
+  'providers/bgs',
+  'providers/sportsbook',
+  'providers/reference',
+  'packages/shared',
+];
 const CONCURRENCY = 2;
 
 function check(workspace) {

@@ -72,6 +72,8 @@ import { redEnvelopesPlugin } from './modules/red-envelopes/red-envelopes.plugin
 import { referralPlugin } from './modules/referral/referral.plugin';
 import { responsibleGamingPlugin } from './modules/responsible-gaming/responsible-gaming.plugin';
 import { securityPlugin } from './modules/security/security.plugin';
+import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin';
+import { attachSportsbookSocket } from './modules/sportsbook/sportsbook-socket';
 import { verificationPlugin } from './modules/verification/verification.plugin';
 import { vipPlugin } from './modules/vip/vip.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -133,6 +135,7 @@ const API_AREAS: AreaPlugin[] = [
   crashPlugin, // needs inHouseWallet; provides crash
   pvpPlugin, // needs inHouseWallet; provides pvp
   liveTablesPlugin, // needs inHouseWallet; provides liveTables
+  sportsbookPlugin, // needs inHouseWallet; provides sportsbook
   responsibleGamingPlugin,
 ];
 
@@ -158,6 +161,8 @@ declare module 'fastify' {
     pvp: AreaServices['pvp'];
     /** The live tables' hub and round driver (tests step the driver). */
     liveTables: AreaServices['liveTables'];
+    /** The sportsbook's hub, feed and driver (tests step the driver). */
+    sportsbook: AreaServices['sportsbook'];
   }
 }
 
@@ -273,6 +278,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('pvp', shared.services.need('pvp'));
   attachLiveSocket(io, { config: shared.configService, hub: shared.services.need('liveTables').hub });
   app.decorate('liveTables', shared.services.need('liveTables'));
+  attachSportsbookSocket(io, { config: shared.configService, auth: shared.auth, hub: shared.services.need('sportsbook').hub });
+  app.decorate('sportsbook', shared.services.need('sportsbook'));
 
   const hasWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {

@@ -55,6 +55,8 @@ export type AppConfig = {
   pvpTurnMs?: number;
   /** How often each process steps the live tables (LIVE_TICK_MS, default 250); 0: the round loop does not run (tests step it). */
   liveTickMs?: number;
+  /** How often each process steps the sportsbook (SPORTSBOOK_TICK_MS, default 1000); 0: its loop does not run (tests step it). */
+  sportsbookTickMs?: number;
   /** A live table round's betting window (LIVE_BETTING_MS, default 15000). */
   liveBettingMs?: number;
   /** How long a settled live round's result shows before the next round (LIVE_RESULT_MS, default 5000). */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pvpTickMs: Number(env.PVP_TICK_MS ?? 250) || 0,
     pvpTurnMs: Number(env.PVP_TURN_MS ?? 15_000) || undefined,
     liveTickMs: Number(env.LIVE_TICK_MS ?? 250) || 0,
+    sportsbookTickMs: Number(env.SPORTSBOOK_TICK_MS ?? 1000) || 0,
     liveBettingMs: Number(env.LIVE_BETTING_MS ?? 15_000) || undefined,
     liveResultMs: Number(env.LIVE_RESULT_MS ?? 5000) || undefined,
     paymentSimulator,

@@ -345,6 +345,33 @@ export const ERROR_STATUS = {
   pvp_hand_changed: 409,
   /** The member is in a hand and may leave only when it ends (the seat is freed then). */
   pvp_in_hand: 409,
+  // sportsbook (schemas/sportsbook.ts)
+  /** No such match on the site. */
+  sportsbook_match_not_found: 404,
+  /** A selection key the book does not know, or not one of the match's markets or sport; values: selectionKey. */
+  sportsbook_selection_invalid: 400,
+  /** The market takes no bets now (suspended, settled, void, the match over or the price off the board); values: matchId, selectionKey. */
+  sportsbook_market_closed: 409,
+  /** The price moved and the bet's acceptance does not take the new one; values: selectionKey, oddsMilli (the price now). */
+  sportsbook_odds_changed: 409,
+  /** The stake is outside the limits of the site and the markets; values: min, max. */
+  sportsbook_stake_limit: 400,
+  /** A parlay has 2 to 10 legs; values: min, max. */
+  sportsbook_parlay_legs: 400,
+  /** A parlay has one leg a match; values: matchId. */
+  sportsbook_parlay_same_match: 400,
+  /** No such bet of the member. */
+  sportsbook_bet_not_found: 404,
+  /** No such league of the site. */
+  sportsbook_league_not_found: 404,
+  /** No such market. */
+  sportsbook_market_not_found: 404,
+  /** The match or market cannot move to that status from where it is; values: reason. */
+  sportsbook_status_invalid: 409,
+  /** A result of another sport, or one that contradicts itself; values: reason. */
+  sportsbook_result_invalid: 400,
+  /** A league code or fixture feed reference the site already has. */
+  sportsbook_code_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -54,6 +54,7 @@ export * from './schemas/red-envelopes';
 export * from './schemas/referral';
 export * from './schemas/responsible-gaming';
 export * from './schemas/security';
+export * from './schemas/sportsbook';
 export * from './schemas/vip';
 export * from './schemas/wallet';
 export * from './schemas/winner-board';

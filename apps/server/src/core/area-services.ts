@@ -23,6 +23,9 @@ import type { ProviderWalletService } from '../modules/provider-wallet/provider-
 import type { PvpDriver } from '../modules/pvp/pvp-driver';
 import type { PvpHub } from '../modules/pvp/pvp-hub';
 import type { ReferralSweeper } from '../modules/referral/referral-sweeper';
+import type { SportsbookDriver } from '../modules/sportsbook/sportsbook-driver';
+import type { SportsbookFeed } from '../modules/sportsbook/sportsbook-feed';
+import type { SportsbookHub } from '../modules/sportsbook/sportsbook-hub';
 import type { WalletService } from '../modules/wallet/wallet.service';
 
 /**
@@ -74,6 +77,8 @@ export type AreaServices = {
   pvp: { hub: PvpHub; driver: PvpDriver };
   /** live-tables: the hub its `/live` socket namespace is wired to (app.ts), and the round driver. */
   liveTables: { hub: LiveHub; driver: LiveDriver };
+  /** sportsbook: the hub its `/sports` socket namespace is wired to (app.ts), the feed providers drive, and the book's driver. */
+  sportsbook: { hub: SportsbookHub; driver: SportsbookDriver; feed: SportsbookFeed };
 };
 
 /** Where areas leave the services other areas need, and take them from. */

@@ -2,11 +2,15 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The short per-merchant lease of a game driver, kept in its own table (crash_driver, live_driver,
- * pvp_driver: one row per merchant with `lease_owner` and `lease_until`). Taking it is one
+ * pvp_driver, sportsbook_driver: one row per merchant with `lease_owner` and `lease_until`). Taking it is one
  * conditional update, so two processes never both hold it; a process that dies stops renewing and
  * another takes it once `lease_until` passes.
  */
-export function driverLease(db: Kysely<any>, table: 'crash_driver' | 'live_driver' | 'pvp_driver', options: { addRow?: boolean } = {}) {
+export function driverLease(
+  db: Kysely<any>,
+  table: 'crash_driver' | 'live_driver' | 'pvp_driver' | 'sportsbook_driver',
+  options: { addRow?: boolean } = {},
+) {
   const ref = sql.table(table);
   return {
     /** Takes or renews the merchant's lease for `owner`; false while another live process holds it. */

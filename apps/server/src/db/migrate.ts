@@ -53,6 +53,7 @@ import * as m0054 from './migrations/0054_points_mall';
 import * as m0055 from './migrations/0055_live_tables';
 import * as m0056 from './migrations/0056_pvp';
 import * as m0057 from './migrations/0057_provider_resettle';
+import * as m0058 from './migrations/0058_sportsbook';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0055_live_tables': m0055,
   '0056_pvp': m0056,
   '0057_provider_resettle': m0057,
+  '0058_sportsbook': m0058,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

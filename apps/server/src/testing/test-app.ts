@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     crashTickMs: 0,
     pvpTickMs: 0,
     liveTickMs: 0,
+    sportsbookTickMs: 0,
     promotionSweepMs: 0,
     vipTickMs: 0,
     pointsTickMs: 0,

@@ -40,6 +40,10 @@ export const OPS_PERMISSIONS = [
   'promotions.write',
   /** Decide promotion applications, waive a bonus's turnover requirement. */
   'promotions.review',
+  /** The sportsbook's fixtures, prices, bets and liability. */
+  'sportsbook.read',
+  /** Trading: leagues, fixtures, prices, market and match status, voids, results and their corrections, the book's limits. */
+  'sportsbook.write',
 ] as const;
 export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
 
@@ -59,6 +63,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OpsPermission[]> = 
     'lottery.read',
     'promotions.read',
     'promotions.review',
+    'sportsbook.read',
   ],
   customer_service: [
     'cashier.read',
@@ -73,6 +78,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OpsPermission[]> = 
     'support.write',
     'promotions.read',
     'promotions.review',
+    'sportsbook.read',
   ],
   content: [
     'catalogue.read',
@@ -100,6 +106,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OpsPermission[]> = 
     'audit.read',
     'promotions.read',
     'promotions.review',
+    'sportsbook.read',
+    'sportsbook.write',
   ],
   auditor: READS,
 };
