@@ -54,6 +54,7 @@ import * as m0055 from './migrations/0055_live_tables';
 import * as m0056 from './migrations/0056_pvp';
 import * as m0057 from './migrations/0057_provider_resettle';
 import * as m0058 from './migrations/0058_sportsbook';
+import * as m0059 from './migrations/0059_sportsbook_demo_fixtures';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -112,6 +113,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0056_pvp': m0056,
   '0057_provider_resettle': m0057,
   '0058_sportsbook': m0058,
+  '0059_sportsbook_demo_fixtures': m0059,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

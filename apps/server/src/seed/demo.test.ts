@@ -123,10 +123,15 @@ describe('seedDemo', () => {
     expect(byVendor('BGS', 'PVP')).toEqual(['niu-niu', 'poker', 'shan-koe-mee', 'zjh']);
     expect(byVendor('REF', 'RNG')).toEqual(['classic-three-reels']);
     expect(byVendor('REFX', 'RNG')).toEqual(['classic-three-reels']);
-    expect(new Set(games.map((g) => g.vendor_code))).toEqual(new Set(['BGS', 'REF', 'REFX', 'LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA']));
+    expect(new Set(games.map((g) => g.vendor_code))).toEqual(
+      new Set(['BGS', 'FSB', 'REF', 'REFX', 'LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA']),
+    );
     expect(games.filter((g) => g.vendor_code === 'BGS' && g.is_hot).map((g) => g.game_code)).toHaveLength(7);
-    // No game of a sports, esports or cockfight category: those categories show nothing (live and card games are the house's).
-    expect(games.filter((g) => ['SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(g.category_code))).toEqual([]);
+    // Sports, esports and cockfight are the house's book (vendor FSB), one game each.
+    expect(byVendor('FSB', 'SPORTS')).toEqual(['sports']);
+    expect(byVendor('FSB', 'ESPORTS')).toEqual(['esports']);
+    expect(byVendor('FSB', 'COCKFIGHT')).toEqual(['cockfight']);
+    expect(games.filter((g) => ['SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(g.category_code) && g.vendor_code !== 'FSB')).toEqual([]);
     const wallets = await database.db.selectFrom('vendor').select(['code', 'wallet_mode']).where('wallet_mode', '=', 'transfer').execute();
     expect(wallets.map((w) => w.code)).toEqual(['REFX']);
   });

@@ -32,6 +32,7 @@ import { seedDemoPvpRooms } from './pvp-rooms';
 import { seedDemoRebate } from './rebate';
 import { seedDemoReferral } from './referral';
 import { seedSlotMetadata } from './slot-metadata';
+import { seedDemoSportsbook, seedSportsbookVendor } from './sportsbook';
 
 /**
  * Fills a database with the demo operator. Idempotent and non-destructive: it only inserts what
@@ -161,6 +162,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedDemoOriginals(db, merchantId);
   await seedDemoPvpRooms(db, merchantId);
   await seedDemoLiveTables(db, merchantId);
+  await seedSportsbookVendor(db, merchantId);
+  await seedDemoSportsbook(db, merchantId);
   await seedDemoMissions(db, merchantId);
   await seedDemoPromotions(db, merchantId);
   await seedDemoPromotionDrafts(db, merchantId);

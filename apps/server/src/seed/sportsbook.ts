@@ -6,7 +6,12 @@ import { createSportsbookRepository } from '../modules/sportsbook/sportsbook.rep
 import type { MatchRow, Names, SimulationSpec } from '../modules/sportsbook/sportsbook.tables';
 import { createSportsbookFeed } from '../modules/sportsbook/sportsbook-feed';
 import { createSportsbookHub } from '../modules/sportsbook/sportsbook-hub';
-import { DEFAULT_SPORTSBOOK_TIMING, SPORT_GAMES, SPORTSBOOK_VENDOR } from '../modules/sportsbook/sportsbook-settings';
+import {
+  DEFAULT_SPORTSBOOK_SETTINGS,
+  DEFAULT_SPORTSBOOK_TIMING,
+  SPORT_GAMES,
+  SPORTSBOOK_VENDOR,
+} from '../modules/sportsbook/sportsbook-settings';
 import { createSportsbookSimulation } from '../modules/sportsbook/sportsbook-simulator';
 import { gameIconPath } from './catalog-games';
 
@@ -23,8 +28,7 @@ const GAME_NAMES: Record<Sport, Names> = {
  * The in-house sportsbook's vendor: FSB "Fortuna Sportsbook" in the SPORTS, ESPORTS and COCKFIGHT
  * categories, one catalogue game each (`sports`, `esports`, `cockfight`), and its provider
  * credential (the book calls the wallet protocol with it in-process, like BGS). Adds only what is
- * missing. Not called by the demo seed until the book's pages exist (a category in the navigation
- * must open a real page); tests call it.
+ * missing.
  */
 export async function seedSportsbookVendor(db: Kysely<Database>, merchantId: number): Promise<void> {
   await db
@@ -166,16 +170,68 @@ export function demoSportsbookMatches(): DemoMatch[] {
   return matches;
 }
 
+/** The seed's view of the book: the repository, the feed that prices a new fixture, the simulation's models. */
+function demoBook(appDb: Kysely<Database>) {
+  const repo = createSportsbookRepository(appDb);
+  return {
+    repo,
+    feed: createSportsbookFeed({ repo, hub: createSportsbookHub() }),
+    simulation: createSportsbookSimulation(DEFAULT_SPORTSBOOK_TIMING),
+  };
+}
+
+/** Adds one simulated fixture (nothing when its feed ref exists), priced before kick-off. */
+async function addDemoFixture(book: ReturnType<typeof demoBook>, merchantId: number, leagueId: number, demo: DemoMatch, startsAt: Date) {
+  const spec = DEMO_SPORTSBOOK_LEAGUES.find((l) => l.code === demo.league) as DemoLeague;
+  const sim = book.simulation.defaultSpec(spec.sport, `demo:${merchantId}:${demo.ref}`, demo.sim);
+  await book.repo.db.transaction().execute(async (trx) => {
+    const match = (await trx
+      .insertInto('sportsbook_match')
+      .values({
+        merchant_id: merchantId,
+        league_id: leagueId,
+        sport: spec.sport,
+        feed_ref: demo.ref,
+        home_names: JSON.stringify(demo.home),
+        away_names: JSON.stringify(demo.away),
+        starts_at: startsAt,
+        hot: demo.hot ?? false,
+        detail: JSON.stringify(
+          spec.sport === 'esports'
+            ? { title: spec.title, bestOf: demo.bestOf ?? 3 }
+            : spec.sport === 'cockfight'
+              ? { fightNumber: demo.fightNumber ?? 1 }
+              : {},
+        ),
+        sim: JSON.stringify(sim),
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'feed_ref']).doNothing())
+      .returningAll()
+      .executeTakeFirst()) as MatchRow | undefined;
+    if (match) await book.feed.setPrices(trx, match, book.simulation.prices(match, { phase: 'before' }));
+  });
+}
+
+/** The league ids of the demo's league codes on a merchant. */
+async function demoLeagueIds(book: ReturnType<typeof demoBook>, merchantId: number): Promise<Map<string, number>> {
+  const leagues = await book.repo.leagues(merchantId);
+  const ids = new Map<string, number>();
+  for (const spec of DEMO_SPORTSBOOK_LEAGUES) {
+    const league = leagues.find((l) => l.code === spec.code && l.sport === spec.sport);
+    if (league) ids.set(spec.code, league.id);
+  }
+  return ids;
+}
+
 /**
  * The demo merchant's book: its leagues and simulated fixtures around `now`, priced before
- * kick-off (a match already under way is brought to where it stands by the driver's first pass).
- * Adds only what is missing; not called by the demo seed yet (see seedSportsbookVendor).
+ * kick-off (a match already under way is brought to where it stands by the driver's first pass),
+ * and its rolling fixtures switched on (`demo_fixtures`: the book's loop keeps adding matches and
+ * fights ahead, createDemoSportsbookSchedule). Adds only what is missing.
  */
 export async function seedDemoSportsbook(appDb: Kysely<Database>, merchantId: number, now = new Date()): Promise<void> {
-  const repo = createSportsbookRepository(appDb);
-  const feed = createSportsbookFeed({ repo, hub: createSportsbookHub() });
-  const simulation = createSportsbookSimulation(DEFAULT_SPORTSBOOK_TIMING);
-  const db = repo.db;
+  const book = demoBook(appDb);
+  const db = book.repo.db;
   for (const [sort, league] of DEMO_SPORTSBOOK_LEAGUES.entries()) {
     await db
       .insertInto('sportsbook_league')
@@ -190,37 +246,97 @@ export async function seedDemoSportsbook(appDb: Kysely<Database>, merchantId: nu
       .onConflict((oc) => oc.columns(['merchant_id', 'sport', 'code']).doNothing())
       .execute();
   }
-  const leagues = await repo.leagues(merchantId);
+  await db
+    .insertInto('sportsbook_settings')
+    .values({ merchant_id: merchantId, ...DEMO_SETTINGS, demo_fixtures: true })
+    .onConflict((oc) => oc.column('merchant_id').doNothing())
+    .execute();
+  const leagues = await demoLeagueIds(book, merchantId);
   for (const demo of demoSportsbookMatches()) {
-    const spec = DEMO_SPORTSBOOK_LEAGUES.find((l) => l.code === demo.league) as DemoLeague;
-    const league = leagues.find((l) => l.code === demo.league && l.sport === spec.sport);
-    if (!league) continue;
-    const sim = simulation.defaultSpec(spec.sport, `demo:${merchantId}:${demo.ref}`, demo.sim);
-    await db.transaction().execute(async (trx) => {
-      const match = (await trx
-        .insertInto('sportsbook_match')
-        .values({
-          merchant_id: merchantId,
-          league_id: league.id,
-          sport: spec.sport,
-          feed_ref: demo.ref,
-          home_names: JSON.stringify(demo.home),
-          away_names: JSON.stringify(demo.away),
-          starts_at: new Date(now.getTime() + demo.startsIn * 60_000),
-          hot: demo.hot ?? false,
-          detail: JSON.stringify(
-            spec.sport === 'esports'
-              ? { title: spec.title, bestOf: demo.bestOf ?? 3 }
-              : spec.sport === 'cockfight'
-                ? { fightNumber: demo.fightNumber ?? 1 }
-                : {},
-          ),
-          sim: JSON.stringify(sim),
-        })
-        .onConflict((oc) => oc.columns(['merchant_id', 'feed_ref']).doNothing())
-        .returningAll()
-        .executeTakeFirst()) as MatchRow | undefined;
-      if (match) await feed.setPrices(trx, match, simulation.prices(match, { phase: 'before' }));
-    });
+    const leagueId = leagues.get(demo.league);
+    if (leagueId) await addDemoFixture(book, merchantId, leagueId, demo, new Date(now.getTime() + demo.startsIn * 60_000));
   }
+}
+
+/** The demo's settings row: the book's defaults (sportsbook-settings.ts). */
+const DEMO_SETTINGS = {
+  min_stake: DEFAULT_SPORTSBOOK_SETTINGS.minStake,
+  max_stake: DEFAULT_SPORTSBOOK_SETTINGS.maxStake,
+  in_play_delay_ms: DEFAULT_SPORTSBOOK_SETTINGS.inPlayDelayMs,
+};
+
+/** The rolling fixtures of each demo sport: a grid of start times, how far ahead it is kept filled. */
+const ROLLING: readonly { prefix: string; leagues: readonly string[]; everyMinutes: number; aheadMinutes: number }[] = [
+  { prefix: 'fb', leagues: ['fpl', 'gcc'], everyMinutes: 90, aheadMinutes: 24 * 60 },
+  { prefix: 'es', leagues: ['moba-masters', 'tactical-cup'], everyMinutes: 180, aheadMinutes: 24 * 60 },
+  { prefix: 'cf', leagues: ['golden-spur'], everyMinutes: 5, aheadMinutes: 60 },
+];
+
+/** The rolling fixture of grid slot `slot` (its start is `slot × every` minutes after the epoch). */
+function rollingFixture(prefix: string, league: string, slot: number): DemoMatch {
+  const ref = `demo-${prefix}-r${slot}`;
+  if (prefix === 'fb')
+    return {
+      league,
+      ref,
+      home: TEAMS[slot % TEAMS.length] as Names,
+      away: TEAMS[(slot + 3) % TEAMS.length] as Names,
+      startsIn: 0,
+      hot: slot % 4 === 0,
+      sim: { football: { home: 1.1 + (slot % 5) * 0.15, away: 0.9 + (slot % 3) * 0.2 } },
+    };
+  if (prefix === 'es')
+    return {
+      league,
+      ref,
+      home: SQUADS[slot % SQUADS.length] as Names,
+      away: SQUADS[(slot + 1) % SQUADS.length] as Names,
+      startsIn: 0,
+      bestOf: ([3, 5, 3, 1] as const)[slot % 4],
+      sim: { esports: { mapWinProbability: 0.4 + (slot % 5) * 0.05 } },
+    };
+  // A fight's number counts the day's fights (UTC), 1 at midnight.
+  return { league, ref, home: COCKS.meron, away: COCKS.wala, startsIn: 0, fightNumber: (slot % 288) + 1, sim: {} };
+}
+
+/**
+ * Keeps a demo merchant's book filled (`sportsbook_settings.demo_fixtures`): football every 90
+ * minutes and esports every 3 hours for the next day, a fight every 5 minutes for the next hour,
+ * on a fixed grid of start times, so every process adds the same fixtures (one per feed ref) and a
+ * restart after a pause starts from now. The book's loop calls `extend` each pass; it looks at most
+ * once a minute per merchant.
+ */
+export function createDemoSportsbookSchedule(appDb: Kysely<Database>) {
+  const book = demoBook(appDb);
+  const lookedAt = new Map<number, number>();
+  return {
+    async extend(merchantId: number, now: Date): Promise<void> {
+      const minute = Math.floor(now.getTime() / 60_000);
+      if (lookedAt.get(merchantId) === minute) return;
+      lookedAt.set(merchantId, minute);
+      const settings = await book.repo.db
+        .selectFrom('sportsbook_settings')
+        .select('demo_fixtures')
+        .where('merchant_id', '=', merchantId)
+        .executeTakeFirst();
+      if (!settings?.demo_fixtures) return;
+      const leagues = await demoLeagueIds(book, merchantId);
+      for (const rolling of ROLLING) {
+        const first = Math.ceil(minute / rolling.everyMinutes);
+        const last = Math.ceil((minute + rolling.aheadMinutes) / rolling.everyMinutes) - 1;
+        for (let slot = first; slot <= last; slot++) {
+          const league = rolling.leagues[slot % rolling.leagues.length] as string;
+          const leagueId = leagues.get(league);
+          if (!leagueId) continue;
+          await addDemoFixture(
+            book,
+            merchantId,
+            leagueId,
+            rollingFixture(rolling.prefix, league, slot),
+            new Date(slot * rolling.everyMinutes * 60_000),
+          );
+        }
+      }
+    },
+  };
 }

@@ -51,11 +51,31 @@ async function countVisible(where: { category?: string; vendor?: string; classif
 const menusIn = async (language = 'en') =>
   envelopeSchema(gameMenusSchema).parse((await api.get('/lgw/games/game_menus', { language })).body).value ?? [];
 const categoriesShown = async () => (await menusIn()).map((m) => m.gameCategory);
+/** Runs `check` with the house sportsbook (vendor FSB, the only one in sports, esports and cockfight) switched off. */
+async function withoutBook(check: () => Promise<unknown>) {
+  await t.database.db.updateTable('vendor').set({ enabled: false }).where('code', '=', 'FSB').execute();
+  try {
+    await check();
+  } finally {
+    await t.database.db.updateTable('vendor').set({ enabled: true }).where('code', '=', 'FSB').execute();
+  }
+}
 
 describe('the demo catalogue', () => {
   it('lists only categories that have games, in menu order, with titles, vendor artwork and classify tabs', async () => {
     const menus = await menusIn();
-    expect(menus.map((m) => m.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'ELOTT', 'LOTT', 'PVP', 'BGS']);
+    expect(menus.map((m) => m.gameCategory)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'SPORTS',
+      'ESPORTS',
+      'ELOTT',
+      'LOTT',
+      'PVP',
+      'BGS',
+      'COCKFIGHT',
+    ]);
     expect(menus[0]).toMatchObject({ gameCategory: 'RNG', title: 'Slots' });
     expect(menus[0]?.vendors[0]).toEqual({
       vendor: 'BGS',
@@ -105,24 +125,35 @@ describe('the demo catalogue', () => {
     // Every title has its names in the three languages and an icon of its own.
     const rows = await t.database.db.selectFrom('game').select(['vendor_code', 'names', 'icon_path']).execute();
     const vendors = new Set(rows.map((r) => r.vendor_code));
-    expect([...vendors].sort()).toEqual(['BGS', 'ELOTT', 'LOTT', 'REF', 'REFX', 'TCG_LOTTO_VN', 'TCG_SEA']);
+    expect([...vendors].sort()).toEqual(['BGS', 'ELOTT', 'FSB', 'LOTT', 'REF', 'REFX', 'TCG_LOTTO_VN', 'TCG_SEA']);
     for (const row of rows) expect(Object.keys(row.names).sort()).toEqual(['en', 'my', 'zh']);
     expect(new Set(rows.map((r) => r.icon_path)).size).toBe(rows.length);
   });
 
-  it('hides every category without a game: sports, esports and cockfight', async () => {
-    // The live casino and card games are the house's own (issue 22): they show.
-    expect(await categoriesShown()).toEqual(expect.arrayContaining(['LIVE', 'PVP']));
-    for (const category of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) {
-      expect(await categoriesShown()).not.toContain(category);
-      expect((await gameList({ gameType: category })).body.value).toEqual({ games: [], pageNo: 1, pageSize: 18, totalPages: 0, total: 0 });
-      expect((await api.post('/wps/relay/GCSGAME_hotGamesV2', { gameType: category })).body.value.games).toEqual([]);
-      expect((await api.post('/wps/relay/GCSGAME_gameVendor', { gameType: category })).body.value.data.lanes).toEqual([]);
-    }
+  it('shows sports, esports and cockfight through the house book, and hides every category without a game', async () => {
+    // The live casino, card games and the book are the house's own (issues 22, 23): they show.
+    expect(await categoriesShown()).toEqual(expect.arrayContaining(['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT']));
+    expect((await gameList({ gameType: 'COCKFIGHT' })).body.value.games.map((g: { gameCode: string }) => g.gameCode)).toEqual([
+      'cockfight',
+    ]);
+    await withoutBook(async () => {
+      for (const category of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) {
+        expect(await categoriesShown()).not.toContain(category);
+        expect((await gameList({ gameType: category })).body.value).toEqual({
+          games: [],
+          pageNo: 1,
+          pageSize: 18,
+          totalPages: 0,
+          total: 0,
+        });
+        expect((await api.post('/wps/relay/GCSGAME_hotGamesV2', { gameType: category })).body.value.games).toEqual([]);
+        expect((await api.post('/wps/relay/GCSGAME_gameVendor', { gameType: category })).body.value.data.lanes).toEqual([]);
+      }
+    });
     // Listing a vendor in a category is not enough: the category shows once the vendor has a game there.
     await t.database.db.insertInto('category_vendor').values({ category_code: 'SPORTS', vendor_code: 'REF', sort: 0 }).execute();
     try {
-      expect(await categoriesShown()).not.toContain('SPORTS');
+      await withoutBook(async () => expect(await categoriesShown()).not.toContain('SPORTS'));
       const types = (await api.post('/wps/relay/GCSGAME_vendorGameTypes', {})).body.value.vendors;
       expect(types.find((v: { vendor: string }) => v.vendor === 'REF')?.gameTypes).toEqual(['RNG']);
     } finally {
@@ -204,7 +235,18 @@ describe('lobby calls over a test catalogue', () => {
 
   it('shows the categories and tabs their games fill, with the vendors that have games in each', async () => {
     const menus = await menusIn();
-    expect(menus.map((m) => m.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'ELOTT', 'LOTT', 'PVP', 'BGS']);
+    expect(menus.map((m) => m.gameCategory)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'SPORTS',
+      'ESPORTS',
+      'ELOTT',
+      'LOTT',
+      'PVP',
+      'BGS',
+      'COCKFIGHT',
+    ]);
     const live = menus.find((m) => m.gameCategory === 'LIVE');
     // BGS: the house's own tables (issue 22).
     expect(live?.gameClassify[0]).toEqual({ key: 'ALL', displayName: 'All', vendors: ['BGS', 'TESTA', 'TESTB'] });
@@ -323,7 +365,15 @@ describe('lobby calls over a test catalogue', () => {
       });
       expect(await gameList({ gameClassify: 'NOTHING' })).toMatchObject({ status: 404, body: { message: 'game_classify_not_found' } });
       // A server category the operator has no vendor in is known, and empty.
-      expect((await gameList({ gameType: 'SPORTS' })).body.value).toEqual({ games: [], pageNo: 1, pageSize: 18, totalPages: 0, total: 0 });
+      await withoutBook(async () =>
+        expect((await gameList({ gameType: 'SPORTS' })).body.value).toEqual({
+          games: [],
+          pageNo: 1,
+          pageSize: 18,
+          totalPages: 0,
+          total: 0,
+        }),
+      );
       await t.database.db.updateTable('vendor').set({ enabled: false }).where('code', '=', 'TESTB').execute();
       try {
         expect(await gameList({ gameType: 'RNG', vassalage: 'TESTB' })).toMatchObject({
@@ -428,7 +478,8 @@ describe('lobby calls over a test catalogue', () => {
         status: 400,
         body: { message: 'invalid_parameter' },
       });
-      expect(await hot({ gameType: 'COCKFIGHT' })).toEqual([]);
+      expect((await hot({ gameType: 'COCKFIGHT' })).map((g) => g.gameCode)).toEqual(['cockfight']);
+      await withoutBook(async () => expect(await hot({ gameType: 'COCKFIGHT' })).toEqual([]));
     });
 
     it('is cached per language until the catalogue changes, in this process and in another', async () => {
@@ -482,13 +533,24 @@ describe('lobby calls over a test catalogue', () => {
         logoUrl: '/demo/vendors/REF-logo.svg',
       });
       expect(byVendor.get('REFX')?.freePlay).toBe(false);
-      expect(value?.newVendors.sort()).toEqual(['BGS', 'ELOTT', 'TESTB'].sort());
+      expect(value?.newVendors.sort()).toEqual(['BGS', 'ELOTT', 'FSB', 'TESTB'].sort());
     });
 
     it('answers the vendor lanes in value.data.lanes, with game counts', async () => {
       const res = await api.post('/wps/relay/GCSGAME_gameVendor', { platform: 'html5-desktop' }, { language: 'zh' });
       const lanes = envelopeSchema(gameVendorSchema).parse(res.body).value?.data.lanes ?? [];
-      expect(lanes.map((l) => l.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'ELOTT', 'LOTT', 'PVP', 'BGS']);
+      expect(lanes.map((l) => l.gameType)).toEqual([
+        'RNG',
+        'LIVE',
+        'FISH',
+        'SPORTS',
+        'ESPORTS',
+        'ELOTT',
+        'LOTT',
+        'PVP',
+        'BGS',
+        'COCKFIGHT',
+      ]);
       expect(lanes[1]?.title).toBe('真人娱乐');
       const testa = lanes[0]?.vendors.find((v) => v.vendor === 'TESTA');
       expect(testa?.gameCount).toBe(100);
@@ -496,7 +558,7 @@ describe('lobby calls over a test catalogue', () => {
       const one = (await api.post('/wps/relay/GCSGAME_gameVendor', { platform: 'html5-desktop', gameType: 'FISH' })).body.value.data.lanes;
       expect(one.map((l: { gameType: string }) => l.gameType)).toEqual(['FISH']);
       const none = await api.post('/wps/relay/GCSGAME_gameVendor', { platform: 'html5-desktop', gameType: 'SPORTS' });
-      expect(none.body.value.data.lanes).toEqual([]);
+      expect(none.body.value.data.lanes.map((l: { vendors: { vendor: string }[] }) => l.vendors.map((v) => v.vendor))).toEqual([['FSB']]);
       const unknown = await api.post('/wps/relay/GCSGAME_gameVendor', { platform: 'html5-desktop', gameType: 'NOPE' });
       expect(unknown).toMatchObject({ status: 400, body: { message: 'invalid_parameter' } });
       expect(unknown.body.value.issues[0].path).toBe('gameType');
@@ -535,6 +597,6 @@ describe('lobby calls over a test catalogue', () => {
   it('keeps the house’s live casino and card games once the other vendors’ games are gone', async () => {
     await removeFixtureVendor(t.database.db, 'TESTA');
     await removeFixtureVendor(t.database.db, 'TESTB');
-    expect(await categoriesShown()).toEqual(['RNG', 'LIVE', 'FISH', 'ELOTT', 'LOTT', 'PVP', 'BGS']);
+    expect(await categoriesShown()).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'PVP', 'BGS', 'COCKFIGHT']);
   });
 });

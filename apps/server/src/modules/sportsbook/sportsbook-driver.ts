@@ -27,6 +27,8 @@ export function createSportsbookDriver(deps: {
   acceptance: SportsbookAcceptance;
   settlement: SportsbookSettlement;
   timing: SportsbookTiming;
+  /** The demo's rolling fixtures (seed/sportsbook.ts createDemoSportsbookSchedule); none in tests unless given. */
+  schedule?: { extend(merchantId: number, now: Date): Promise<void> };
   clock?: () => Date;
   owner?: string;
   onError?: (error: unknown) => void;
@@ -65,6 +67,7 @@ export function createSportsbookDriver(deps: {
   }
 
   async function drive(merchantId: number, now: Date): Promise<void> {
+    await deps.schedule?.extend(merchantId, now).catch(onError);
     await simulate(merchantId, now).catch(onError);
     await acceptance.decideDue(merchantId, BATCH).catch(onError);
     await acceptance.recover(merchantId, timing.staleMs, BATCH).catch(onError);

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import type { SiteContext } from '../../http/site-context';
 import { MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
-import { DEMO_SPORTSBOOK_LEAGUES, demoSportsbookMatches, seedDemoSportsbook } from '../../seed/sportsbook';
+import { createDemoSportsbookSchedule, DEMO_SPORTSBOOK_LEAGUES, demoSportsbookMatches, seedDemoSportsbook } from '../../seed/sportsbook';
 import { createTestDatabase } from '../../testing/index';
 import type { AuthContext } from '../auth/auth.service';
 import { testWallet } from '../lottery/lottery.test-support';
+import { createSportsbookRepository } from './sportsbook.repository';
 import type { MatchRow, SimulationSpec } from './sportsbook.tables';
 import { makeSportsbookMembers, type SportsbookProcess, sportsbookProcess, sportsbookSite } from './sportsbook.test-support';
 
@@ -35,10 +36,22 @@ const byRef = (ref: string) =>
     .where('feed_ref', '=', ref)
     .executeTakeFirstOrThrow() as Promise<MatchRow>;
 
+/** Every fixture of a merchant (no bets on them yet). */
+async function removeFixtures(merchantId: number) {
+  const book = createSportsbookRepository(db()).db;
+  const matches = book.selectFrom('sportsbook_match').select('id').where('merchant_id', '=', merchantId);
+  const markets = book.selectFrom('sportsbook_market').select('id').where('match_id', 'in', matches);
+  await book.deleteFrom('sportsbook_selection').where('market_id', 'in', markets).execute();
+  await book.deleteFrom('sportsbook_market').where('match_id', 'in', matches).execute();
+  await book.deleteFrom('sportsbook_match').where('merchant_id', '=', merchantId).execute();
+}
+
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   site = await sportsbookSite(db());
   [member] = (await makeSportsbookMembers(db(), site.merchant.id, 'sbsim', 1)) as [AuthContext];
+  // The seeded database has the demo's fixtures from its own seed time: start them again from T0.
+  await removeFixtures(site.merchant.id);
   await seedDemoSportsbook(db(), site.merchant.id, T0);
   // Seeding again adds nothing.
   await seedDemoSportsbook(db(), site.merchant.id, T0);
@@ -134,5 +147,42 @@ describe('the demo book’s simulator', () => {
       .where('status', '<>', 'finished')
       .execute();
     expect(unplayed).toEqual([]);
+  });
+
+  it('keeps a demo merchant’s book filled on a fixed grid, once across processes, and never for a merchant without the demo switch', async () => {
+    const rolling = () =>
+      p.repo.db
+        .selectFrom('sportsbook_match')
+        .select(['feed_ref', 'sport', 'starts_at', 'status'])
+        .where('merchant_id', '=', site.merchant.id)
+        .where('feed_ref', 'like', 'demo-%-r%')
+        .orderBy('starts_at')
+        .execute();
+    const when = new Date(T0.getTime() + 2 * 60 * 60_000);
+    await Promise.all([
+      createDemoSportsbookSchedule(db()).extend(site.merchant.id, when),
+      createDemoSportsbookSchedule(db()).extend(site.merchant.id, when),
+    ]);
+    const added = await rolling();
+    const of = (sport: string) => added.filter((m) => m.sport === sport);
+    // Football every 90 minutes and esports every 3 hours for a day; a fight every 5 minutes for an hour.
+    expect(of('football')).toHaveLength(16);
+    expect(of('esports')).toHaveLength(8);
+    expect(of('cockfight')).toHaveLength(12);
+    for (const m of added) {
+      expect(m.status).toBe('scheduled');
+      expect(m.starts_at.getTime()).toBeGreaterThanOrEqual(when.getTime());
+    }
+    const board = await p.service.match(site, (await byRef(of('cockfight')[0]?.feed_ref as string)).id);
+    expect(board.markets[0]?.selections.map((s) => s.selectionKey)).toEqual(['cf:meron', 'cf:wala', 'cf:draw']);
+    // A minute later one more fight is due on the grid; the same minute again looks at nothing.
+    const schedule = createDemoSportsbookSchedule(db());
+    await schedule.extend(site.merchant.id, new Date(when.getTime() + 5 * 60_000));
+    const extended = await rolling();
+    expect(extended.filter((m) => m.sport === 'cockfight').length).toBe(13);
+    // Off: nothing is added.
+    await p.repo.db.updateTable('sportsbook_settings').set({ demo_fixtures: false }).where('merchant_id', '=', site.merchant.id).execute();
+    await createDemoSportsbookSchedule(db()).extend(site.merchant.id, new Date(when.getTime() + 60 * 60_000));
+    expect((await rolling()).length).toBe(extended.length);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedDeps } from '../../core/shared-deps';
+import { createDemoSportsbookSchedule } from '../../seed/sportsbook';
 import { opsSportsbookRoutes } from './ops-sportsbook.routes';
 import { createOpsSportsbookService } from './ops-sportsbook.service';
 import { type BetRow, createSportsbookRepository } from './sportsbook.repository';
@@ -42,7 +43,9 @@ export async function sportsbookPlugin(app: FastifyInstance, deps: SharedDeps): 
   };
   const settlement = createSportsbookSettlement({ repo, wallet, clock: () => new Date(), onError, onCredited: notify });
   const acceptance = createSportsbookAcceptance({ repo, wallet, clock: () => new Date(), onError, onDecided: notify });
-  const driver = createSportsbookDriver({ repo, feed, simulation, acceptance, settlement, timing, onError });
+  // The demo's rolling fixtures ride on the loop; only a merchant the demo seed marked gets them.
+  const schedule = createDemoSportsbookSchedule(db);
+  const driver = createSportsbookDriver({ repo, feed, simulation, acceptance, settlement, timing, schedule, onError });
   if (appConfig.sportsbookTickMs) driver.start();
   const sportsbook = createSportsbookService({ repo, wallet, sessions, hub, views, acceptance, settlement });
   const trading = createOpsSportsbookService({ repo, feed, hub, views, settlement, simulation, timing });

@@ -97,14 +97,16 @@ export function createSportsbookRepository(appDb: Kysely<Database>) {
 
     /**
      * Merchants with something for the driver: a simulated match under way, a bet in flight or in
-     * its in-play delay, a match whose bets are behind its results, a payout not yet credited.
+     * its in-play delay, a match whose bets are behind its results, a payout not yet credited, or
+     * the demo's rolling fixtures to keep filled.
      */
     async merchantsToDrive(now: Date): Promise<number[]> {
       const rows = await sql<{ merchant_id: number }>`
         SELECT merchant_id FROM sportsbook_match WHERE sim IS NOT NULL AND status IN ('scheduled', 'live') AND starts_at <= ${now}
         UNION SELECT merchant_id FROM sportsbook_bet WHERE status IN ('placing', 'pending', 'rejecting')
         UNION SELECT merchant_id FROM sportsbook_match WHERE settled_rev < settle_rev
-        UNION SELECT merchant_id FROM sportsbook_bet WHERE credited_seq < settle_seq`.execute(db);
+        UNION SELECT merchant_id FROM sportsbook_bet WHERE credited_seq < settle_seq
+        UNION SELECT merchant_id FROM sportsbook_settings WHERE demo_fixtures`.execute(db);
       return rows.rows.map((r) => r.merchant_id);
     },
 

@@ -47,6 +47,8 @@ export type SportsbookDb = {
     min_stake: bigint;
     max_stake: bigint;
     in_play_delay_ms: number;
+    /** The demo's rolling simulated fixtures (seed/sportsbook.ts createDemoSportsbookSchedule); only the demo seed sets it. */
+    demo_fixtures: Generated<boolean>;
     updated_at: Generated<Date>;
   };
   sportsbook_league: {
