@@ -73,6 +73,13 @@ export const sportsbookHotQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
 });
 
+/** `GET /wps/sportsbook/results`: a sport's finished matches (fights), the latest first, with their results. */
+export const sportsbookResultsQuerySchema = z.object({
+  sport: z.enum(SPORTSBOOK_SPORTS).default('cockfight'),
+  leagueId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
 /** `GET /wps/sportsbook/leagues`: the leagues (tournaments, arenas) of a sport. */
 export const sportsbookLeaguesQuerySchema = z.object({ sport: z.enum(SPORTSBOOK_SPORTS).default('football') });
 

@@ -147,6 +147,10 @@ describe('sportsbook trading', () => {
     });
     expect(corrected.body.value).toMatchObject({ resultVersion: 2, settled: true });
     expect(await balance()).toBe(start - 20_000n + 10_000n);
+    // The finished match is listed among the sport's results, the latest first, with its result.
+    const results = await api.get('/wps/sportsbook/results?sport=football&limit=5', { language: 'en' });
+    expect(results.body.value[0]).toMatchObject({ matchId, status: 'finished', result: { fullTime: { home: 1, away: 1 } } });
+    expect((await api.get('/wps/sportsbook/results?sport=golf', { language: 'en' })).status).toBe(400);
     expect((await api.get(`/wps/sportsbook/bets/${placed.body.value.betId}`, member)).body.value).toMatchObject({
       status: 'settled',
       outcome: 'half_loss',

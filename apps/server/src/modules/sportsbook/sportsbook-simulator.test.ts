@@ -139,6 +139,10 @@ describe('the demo book’s simulator', () => {
     const fight = await byRef('demo-cf-1');
     expect(fight).toMatchObject({ status: 'finished', result_version: 1 });
     expect(['meron', 'wala', 'draw']).toContain((fight.result as { outcome: string }).outcome);
+    // The results list the fights fought, the latest first.
+    const results = await p.service.results(site, { sport: 'cockfight', limit: 3 });
+    expect(results.map((r) => r.detail.fightNumber)).toEqual([12, 11, 10]);
+    expect(results.every((r) => r.status === 'finished' && r.result)).toBe(true);
     // The fight starting 56 minutes after T0 was fought; the last one (56 min) too, none is left to play.
     const unplayed = await p.repo.db
       .selectFrom('sportsbook_match')

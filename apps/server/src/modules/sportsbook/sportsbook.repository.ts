@@ -193,6 +193,8 @@ export function createSportsbookRepository(appDb: Kysely<Database>) {
         leagueId?: number;
         limit: number;
         offset?: number;
+        /** `latest`: the latest start first (results); soonest first otherwise. */
+        order?: 'soonest' | 'latest';
       },
     ) {
       let q = db.selectFrom('sportsbook_match').selectAll().where('merchant_id', '=', merchantId);
@@ -202,9 +204,10 @@ export function createSportsbookRepository(appDb: Kysely<Database>) {
       if (filter.to) q = q.where('starts_at', '<', filter.to);
       if (filter.hot !== undefined) q = q.where('hot', '=', filter.hot);
       if (filter.leagueId !== undefined) q = q.where('league_id', '=', filter.leagueId);
+      const direction = filter.order === 'latest' ? 'desc' : 'asc';
       return q
-        .orderBy('starts_at')
-        .orderBy('id')
+        .orderBy('starts_at', direction)
+        .orderBy('id', direction)
         .limit(filter.limit)
         .offset(filter.offset ?? 0)
         .execute();

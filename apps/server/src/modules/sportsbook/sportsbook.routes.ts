@@ -6,6 +6,7 @@ import {
   sportsbookLeaguesQuerySchema,
   sportsbookMatchesQuerySchema,
   sportsbookMatchParamsSchema,
+  sportsbookResultsQuerySchema,
 } from '@fortuna/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -26,6 +27,9 @@ export async function sportsbookRoutes(app: FastifyInstance, deps: { sportsbook:
   });
   app.get('/wps/sportsbook/matches', async (request) =>
     ok(await sportsbook.matches(request.site, parseInput(sportsbookMatchesQuerySchema, request.query))),
+  );
+  app.get('/wps/sportsbook/results', async (request) =>
+    ok(await sportsbook.results(request.site, parseInput(sportsbookResultsQuerySchema, request.query))),
   );
   app.get('/wps/sportsbook/hot', async (request) =>
     ok(await sportsbook.hot(request.site, parseInput(sportsbookHotQuerySchema, request.query))),

@@ -7,6 +7,7 @@ import {
   type SportsbookMatch,
   type sportsbookBetRequestSchema,
   type sportsbookMatchesQuerySchema,
+  type sportsbookResultsQuerySchema,
 } from '@fortuna/shared';
 import { combinedOddsMilli, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS, parlayProblem, readSelectionKey, SPORT_OF_KIND } from '@fortuna/sportsbook';
 import type { z } from 'zod';
@@ -108,6 +109,18 @@ export function createSportsbookService(deps: {
           : query.tab === 'today'
             ? await repo.listMatches(site.merchant.id, { ...base, statuses: ['scheduled'], from: day.from, to: day.to })
             : await repo.listMatches(site.merchant.id, { ...base, statuses: ['scheduled'], from: day.to });
+      return present(site, rows, headline);
+    },
+
+    /** `GET /wps/sportsbook/results`: finished matches (fights) of a sport, the latest first, with their results and headline markets. */
+    async results(site: SiteContext, query: z.output<typeof sportsbookResultsQuerySchema>): Promise<SportsbookMatch[]> {
+      const rows = await repo.listMatches(site.merchant.id, {
+        sport: query.sport,
+        statuses: ['finished'],
+        limit: query.limit,
+        order: 'latest',
+        ...(query.leagueId ? { leagueId: query.leagueId } : {}),
+      });
       return present(site, rows, headline);
     },
 
