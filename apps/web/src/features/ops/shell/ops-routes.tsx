@@ -17,6 +17,7 @@ const SiteScreen = lazyNamed(() => import('../site/site-screen'), 'SiteScreen');
 const AnnouncementsScreen = lazyNamed(() => import('../announcements/announcements-screen'), 'AnnouncementsScreen');
 const PagesScreen = lazyNamed(() => import('../pages/pages-screen'), 'PagesScreen');
 const LotteryScreen = lazyNamed(() => import('../lottery/lottery-screen'), 'LotteryScreen');
+const SportsbookScreen = lazyNamed(() => import('../sportsbook/sportsbook-screen'), 'SportsbookScreen');
 const RebateScreen = lazyNamed(() => import('../rebate/rebate-screen'), 'RebateScreen');
 const ReferralScreen = lazyNamed(() => import('../rewards/referral-screen'), 'ReferralScreen');
 const RedEnvelopesScreen = lazyNamed(() => import('../rewards/red-envelopes-screen'), 'RedEnvelopesScreen');
@@ -129,6 +130,14 @@ export const opsChildRoutes: RouteObject[] = [
     element: (
       <Section permission="lottery.read">
         <LotteryScreen />
+      </Section>
+    ),
+  },
+  {
+    path: 'sportsbook/*',
+    element: (
+      <Section permission="sportsbook.read">
+        <SportsbookScreen />
       </Section>
     ),
   },

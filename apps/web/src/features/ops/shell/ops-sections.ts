@@ -13,6 +13,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'catalogue', path: 'catalogue', icon: 'Gamepad', permission: 'catalogue.read' },
   { id: 'site', path: 'site', icon: 'Globe', permission: 'site.read' },
   { id: 'lottery', path: 'lottery', icon: 'Ticket', permission: 'lottery.read' },
+  { id: 'sportsbook', path: 'sportsbook', icon: 'Ball', permission: 'sportsbook.read' },
   { id: 'vip', path: 'vip', icon: 'Crown', permission: 'promotions.read' },
   { id: 'rebate', path: 'rebate', icon: 'Rebate', permission: 'promotions.read' },
   { id: 'referral', path: 'referral', icon: 'Users', permission: 'promotions.read' },
