@@ -176,28 +176,19 @@ test.describe('game lobbies', () => {
     await page.screenshot({ path: gamesShot('lobby-vendor-dropdown-large-en-light') });
   });
 
-  test('categories without a game are hidden: no nav link, no home section, and /sports answers an empty lobby', async ({
-    page,
-    gotoHome,
-  }) => {
+  test('the house book’s categories show: nav links, home sections, and the category opens the book', async ({ page, gotoHome }) => {
     await usePreferences(page, 'en');
     await gotoHome(page, '/');
     const nav = page.getByTestId('top-nav');
-    // Live tables and card rooms are in-house games now (issue 22): their categories show.
-    for (const path of ['/rng', '/live', '/pvp']) await expect(nav.locator(`a[href="${path}"]`)).toBeVisible();
-    for (const path of ['/sports', '/esports']) await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(0);
+    // Live tables, card rooms and the book are in-house games (issues 22, 23): their categories show.
+    for (const path of ['/rng', '/live', '/pvp', '/sports', '/esports']) await expect(nav.locator(`a[href="${path}"]`)).toBeVisible();
     const lobby = page.getByTestId('home-lobby');
-    await expect(lobby.getByTestId('home-section-RNG')).toBeVisible();
-    for (const category of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) {
-      await expect(lobby.getByTestId(`home-section-${category}`)).toHaveCount(0);
-      await expect(lobby.getByRole('tab', { name: localeText('en', `category.${category}`), exact: true })).toHaveCount(0);
-    }
-    // A link straight to /sports says there is nothing there rather than showing another category's games.
-    await page.goto('/sports');
-    await expect(page.getByTestId('lobby-page-SPORTS')).toContainText(localeText('en', 'lobby.category_empty_title'));
-    await expect(page.getByTestId('game-card')).toHaveCount(0);
-    await page.goto('/?category=ESPORTS');
-    await expect(page.getByTestId('home-lobby')).toContainText(localeText('en', 'lobby.category_empty_title'));
+    for (const category of ['SPORTS', 'ESPORTS', 'COCKFIGHT'])
+      await expect(lobby.getByTestId(`home-section-${category}`).getByTestId('game-card')).toHaveCount(1);
+    // The category's link opens the book itself, not a list of one game tile.
+    await nav.locator('a[href="/esports"]').click();
+    await expect(page.getByTestId('sportsbook-lobby-esports')).toBeVisible();
+    await expect(page.getByTestId('lobby-page-ESPORTS')).toHaveCount(0);
   });
 
   for (const [path, name, language, theme, size] of [

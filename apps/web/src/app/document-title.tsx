@@ -21,6 +21,7 @@ const ROUTE_TITLES: Record<string, string> = {
   pointmall: 'point_mall',
   sports: 'sports',
   esports: 'esports',
+  cockfight: 'cockfight',
   lott: 'lott',
   elott: 'elott',
   live: 'live',
@@ -50,6 +51,8 @@ export function pageTitleKey(pathname: string): string {
   if (first === 'originals') return second === 'verify' ? 'titles.originals_verify' : 'titles.originals';
   if (first === 'embed' && second === 'originals') return 'titles.originals';
   if (first === 'pvp' && second === 'hand') return 'titles.pvp_hand';
+  if ((first === 'sports' || first === 'esports') && second === 'match') return 'titles.sports_match';
+  if (first === 'sports' && second === 'bets') return 'titles.sports_bets';
   const name = ROUTE_TITLES[first];
   return name && (second === '' || first === 'backoffice') ? `titles.${name}` : 'titles.not_found';
 }

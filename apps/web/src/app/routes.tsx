@@ -8,6 +8,7 @@ import { opsChildRoutes } from '../features/ops/shell/ops-routes';
 import { lazyNamed } from '../lib/lazy-named';
 import { CenteredSpinner } from '../ui/spinner';
 import { DocumentTitle } from './document-title';
+import { BookCentre } from './pages/book-centre';
 import { RequireAgent, RequireAuth } from './require-auth';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { CustomerServiceButton } from './shell/customer-service-button';
@@ -48,6 +49,10 @@ const MirrorsPage = lazyNamed(() => import('../features/pages/components/mirrors
 const PromotionsPage = lazyNamed(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage');
 const PointsMallPage = lazyNamed(() => import('../features/points/components/points-mall-page'), 'PointsMallPage');
 const BackofficePage = lazyNamed(() => import('../features/ops/components/backoffice-page'), 'BackofficePage');
+const SportsbookLobby = lazyNamed(() => import('../features/sportsbook/components/sportsbook-lobby'), 'SportsbookLobby');
+const SportsMatchPage = lazyNamed(() => import('../features/sportsbook/components/sports-match-page'), 'SportsMatchPage');
+const SportsBetsPage = lazyNamed(() => import('../features/sportsbook/components/sports-bets-page'), 'SportsBetsPage');
+const CockfightPage = lazyNamed(() => import('../features/sportsbook/cockfight/cockfight-page'), 'CockfightPage');
 
 function authed(element: ReactNode, redirectTo?: string): ReactNode {
   return <RequireAuth redirectTo={redirectTo}>{element}</RequireAuth>;
@@ -97,6 +102,14 @@ function liveLobby(): RouteObject {
         }
       />
     ),
+  };
+}
+
+/** A sports centre (issue 23): the house book's page when the site lists it, else the category's game lobby. */
+function bookCentre(path: string, category: GameCategory, book: ReactNode): RouteObject {
+  return {
+    path,
+    element: <BookCentre key={category} category={category} book={book} lobby={<LobbyPage key={category} category={category} />} />,
   };
 }
 
@@ -213,8 +226,13 @@ export const routes: RouteObject[] = [
           { path: 'help', element: <HelpPage /> },
           { path: 'promotions', element: <PromotionsPage /> },
           { path: 'pointMall', element: authed(<PointsMallPage />) },
-          lobby('sports', 'SPORTS'),
-          lobby('esports', 'ESPORTS'),
+          bookCentre('sports', 'SPORTS', <SportsbookLobby sport="football" />),
+          bookCentre('esports', 'ESPORTS', <SportsbookLobby sport="esports" />),
+          // The house book's match page and the member's bets (issue 23); guests see prices, members bet.
+          { path: 'sports/match/:matchId', element: <SportsMatchPage /> },
+          { path: 'esports/match/:matchId', element: <SportsMatchPage /> },
+          { path: 'sports/bets', element: authed(<SportsBetsPage />) },
+          bookCentre('cockfight', 'COCKFIGHT', <CockfightPage />),
           lotteryCentre('lott', 'LOTT'),
           lotteryCentre('elott', 'ELOTT'),
           liveLobby(),

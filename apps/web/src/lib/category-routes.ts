@@ -1,6 +1,6 @@
 import type { GameCategory } from '@fortuna/shared';
 
-/** The lobby route of each server category (spec §2); BGS and COCKFIGHT open in the home lobby. */
+/** The lobby route of each server category (spec §2); BGS opens in the home lobby, COCKFIGHT the book's fight page. */
 export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   RNG: '/rng',
   LIVE: '/live',
@@ -11,7 +11,7 @@ export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   LOTT: '/lott',
   PVP: '/pvp',
   BGS: '/?category=BGS',
-  COCKFIGHT: '/?category=COCKFIGHT',
+  COCKFIGHT: '/cockfight',
 };
 
 /** The link to a category's lobby, optionally focused on one vendor (`vassalage`). */

@@ -18,6 +18,18 @@ describe('in-house games the portal opens itself', () => {
     expect(bgsPortalRoute('REF', 'baccarat')).toBeNull();
   });
 
+  it('opens the house book’s games on their book page', () => {
+    expect(bgsPortalRoute('FSB', 'sports')).toBe('/sports');
+    expect(bgsPortalRoute('FSB', 'esports')).toBe('/esports');
+    expect(bgsPortalRoute('FSB', 'cockfight')).toBe('/cockfight');
+    expect(bgsPortalRoute('FSB', 'tennis')).toBeNull();
+    expect(bgsPortalRoute('BGS', 'sports')).toBeNull();
+    expect(bgsPortalRouteOfUrl('https://cdn.example/sports?token=t&vendor=FSB&game=cockfight&lang=en')).toBe('/cockfight');
+    expect(bgsPortalRouteOfUrl('/sports?token=t&vendor=FSB&game=esports')).toBe('/esports');
+    expect(bgsPortalRouteOfUrl('/sports?token=t&vendor=REF&game=sports')).toBeNull();
+    expect(bgsPortalRouteOfUrl('/sportsbook?vendor=FSB&game=sports')).toBeNull();
+  });
+
   it('reads the launch URL of a game started by id', () => {
     expect(bgsPortalRouteOfUrl('/embed/originals/roulette?launch=abc&lang=en')).toBe('/live?game=roulette');
     expect(bgsPortalRouteOfUrl('/embed/originals/zjh')).toBe('/pvp?game=zjh');

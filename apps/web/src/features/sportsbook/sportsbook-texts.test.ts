@@ -1,0 +1,6 @@
+import { describeFeatureTexts } from '../../i18n/feature-texts.test-support';
+import en from './locales/en.json';
+import my from './locales/my.json';
+import zh from './locales/zh.json';
+
+describeFeatureTexts('sportsbook texts', { en, zh, my });
