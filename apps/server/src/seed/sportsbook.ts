@@ -266,14 +266,16 @@ const DEMO_SETTINGS = {
 };
 
 /** The rolling fixtures of each demo sport: a grid of start times, how far ahead it is kept filled. */
-const ROLLING: readonly { prefix: string; leagues: readonly string[]; everyMinutes: number; aheadMinutes: number }[] = [
-  { prefix: 'fb', leagues: ['fpl', 'gcc'], everyMinutes: 90, aheadMinutes: 24 * 60 },
-  { prefix: 'es', leagues: ['moba-masters', 'tactical-cup'], everyMinutes: 180, aheadMinutes: 24 * 60 },
-  { prefix: 'cf', leagues: ['golden-spur'], everyMinutes: 5, aheadMinutes: 60 },
-];
+const ROLLING: readonly { prefix: string; leagues: readonly string[]; everyMinutes: number; aheadMinutes: number; oneAtATime?: boolean }[] =
+  [
+    { prefix: 'fb', leagues: ['fpl', 'gcc'], everyMinutes: 90, aheadMinutes: 24 * 60 },
+    { prefix: 'es', leagues: ['moba-masters', 'tactical-cup'], everyMinutes: 180, aheadMinutes: 24 * 60 },
+    // One arena, one fight at a time: the grid starts a full interval after the latest fight (the seed's own included).
+    { prefix: 'cf', leagues: ['golden-spur'], everyMinutes: 5, aheadMinutes: 60, oneAtATime: true },
+  ];
 
-/** The rolling fixture of grid slot `slot` (its start is `slot × every` minutes after the epoch). */
-function rollingFixture(prefix: string, league: string, slot: number): DemoMatch {
+/** The rolling fixture of grid slot `slot` (its start is `slot × every` minutes after the epoch); a fight has its number. */
+function rollingFixture(prefix: string, league: string, slot: number, fightNumber: number): DemoMatch {
   const ref = `demo-${prefix}-r${slot}`;
   if (prefix === 'fb')
     return {
@@ -295,20 +297,32 @@ function rollingFixture(prefix: string, league: string, slot: number): DemoMatch
       bestOf: ([3, 5, 3, 1] as const)[slot % 4],
       sim: { esports: { mapWinProbability: 0.4 + (slot % 5) * 0.05 } },
     };
-  // A fight's number counts the day's fights (UTC), 1 at midnight.
-  return { league, ref, home: COCKS.meron, away: COCKS.wala, startsIn: 0, fightNumber: (slot % 288) + 1, sim: {} };
+  return { league, ref, home: COCKS.meron, away: COCKS.wala, startsIn: 0, fightNumber, sim: {} };
 }
 
 /**
  * Keeps a demo merchant's book filled (`sportsbook_settings.demo_fixtures`): football every 90
- * minutes and esports every 3 hours for the next day, a fight every 5 minutes for the next hour,
- * on a fixed grid of start times, so every process adds the same fixtures (one per feed ref) and a
- * restart after a pause starts from now. The book's loop calls `extend` each pass; it looks at most
+ * minutes and esports every 3 hours for the next day, a fight every 5 minutes for the next hour
+ * (after the arena's latest fight, numbered on from it), on a fixed grid of start times, so every
+ * process adds the same fixtures (one per feed ref) and a restart after a pause starts from now. The book's loop calls `extend` each pass; it looks at most
  * once a minute per merchant.
  */
 export function createDemoSportsbookSchedule(appDb: Kysely<Database>) {
   const book = demoBook(appDb);
   const lookedAt = new Map<number, number>();
+  /** The latest-starting fixture of some demo leagues (the arena's last fight). */
+  const latestFixture = (leagues: Map<string, number>, codes: readonly string[], merchantId: number) => {
+    const ids = codes.map((code) => leagues.get(code)).filter((id): id is number => id !== undefined);
+    if (ids.length === 0) return Promise.resolve(undefined);
+    return book.repo.db
+      .selectFrom('sportsbook_match')
+      .select(['starts_at', 'detail'])
+      .where('merchant_id', '=', merchantId)
+      .where('league_id', 'in', ids)
+      .orderBy('starts_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  };
   return {
     async extend(merchantId: number, now: Date): Promise<void> {
       const minute = Math.floor(now.getTime() / 60_000);
@@ -322,17 +336,22 @@ export function createDemoSportsbookSchedule(appDb: Kysely<Database>) {
       if (!settings?.demo_fixtures) return;
       const leagues = await demoLeagueIds(book, merchantId);
       for (const rolling of ROLLING) {
-        const first = Math.ceil(minute / rolling.everyMinutes);
+        const latest = rolling.oneAtATime ? await latestFixture(leagues, rolling.leagues, merchantId) : undefined;
+        // After the latest fight, a full interval on; its number goes on from the latest fight's.
+        const after = latest ? Math.ceil((latest.starts_at.getTime() / 60_000 + rolling.everyMinutes) / rolling.everyMinutes) : 0;
+        const first = Math.max(Math.ceil(minute / rolling.everyMinutes), after);
         const last = Math.ceil((minute + rolling.aheadMinutes) / rolling.everyMinutes) - 1;
+        let fightNumber = Number((latest?.detail as { fightNumber?: number } | undefined)?.fightNumber ?? 0);
         for (let slot = first; slot <= last; slot++) {
           const league = rolling.leagues[slot % rolling.leagues.length] as string;
           const leagueId = leagues.get(league);
           if (!leagueId) continue;
+          fightNumber += 1;
           await addDemoFixture(
             book,
             merchantId,
             leagueId,
-            rollingFixture(rolling.prefix, league, slot),
+            rollingFixture(rolling.prefix, league, slot, fightNumber),
             new Date(slot * rolling.everyMinutes * 60_000),
           );
         }

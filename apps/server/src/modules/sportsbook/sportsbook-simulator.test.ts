@@ -173,6 +173,17 @@ describe('the demo book’s simulator', () => {
     expect(of('football')).toHaveLength(16);
     expect(of('esports')).toHaveLength(8);
     expect(of('cockfight')).toHaveLength(12);
+    // One arena: the fights go on from the seed's last one (fight 12), one every 5 minutes.
+    const fights = await p.repo.db
+      .selectFrom('sportsbook_match')
+      .select(['starts_at', 'detail'])
+      .where('merchant_id', '=', site.merchant.id)
+      .where('feed_ref', 'like', 'demo-cf-r%')
+      .orderBy('starts_at')
+      .execute();
+    expect(fights.map((f) => (f.detail as { fightNumber: number }).fightNumber)).toEqual(Array.from({ length: 12 }, (_, i) => 13 + i));
+    for (const [i, f] of fights.entries())
+      if (i > 0) expect(f.starts_at.getTime() - (fights[i - 1]?.starts_at.getTime() ?? 0)).toBe(5 * 60_000);
     for (const m of added) {
       expect(m.status).toBe('scheduled');
       expect(m.starts_at.getTime()).toBeGreaterThanOrEqual(when.getTime());
