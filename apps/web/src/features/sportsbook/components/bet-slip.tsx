@@ -9,7 +9,6 @@ import { ApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/error-message';
 import { formatMoney, groupThousands } from '../../../lib/format-money';
 import { useRestrictedAction } from '../../../lib/popups';
-import { newRequestId } from '../../../lib/request-id';
 import { useToken } from '../../../lib/session';
 import { useOptionalSiteConfig } from '../../../lib/site-config';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -37,6 +36,7 @@ import {
 } from '../bet-slip-store';
 import { marketLabel, selectionText } from '../market-label';
 import { useOddsFormat } from '../odds-format';
+import { mayHavePlaced, useRequestIds } from '../request-ids';
 import '../sportsbook-texts';
 import { PlacedBets } from './placed-bets';
 import styles from './sportsbook.module.css';
@@ -131,29 +131,6 @@ function SlipSheet() {
         : null}
     </>
   );
-}
-
-/** A request id per slip content: a retry of the same bets after a lost answer resends the same ids (the server answers the first bet). */
-function useRequestIds() {
-  const ids = useRef(new Map<string, string>());
-  return {
-    idFor(fingerprint: string): string {
-      let id = ids.current.get(fingerprint);
-      if (!id) {
-        id = newRequestId();
-        ids.current.set(fingerprint, id);
-      }
-      return id;
-    },
-    forget(fingerprint: string): void {
-      ids.current.delete(fingerprint);
-    },
-  };
-}
-
-/** Whether a failed call may have reached the server (network, timeout, server error): a retry then keeps its request id. */
-function mayHavePlaced(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }
 
 type Notice = { tone: 'error' | 'success'; text: string };

@@ -2,14 +2,13 @@ import { formatMinor, type SportsbookBetRequest, type SportsbookMatch } from '@f
 import { payout } from '@fortuna/sportsbook/markets';
 import type { OddsFormat } from '@fortuna/sportsbook/odds';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api';
 import { useErrorMessage } from '../../../../lib/error-message';
 import { groupThousands } from '../../../../lib/format-money';
 import { useMemberInfo } from '../../../../lib/member-info';
 import { useRestrictedAction } from '../../../../lib/popups';
-import { newRequestId } from '../../../../lib/request-id';
 import { useToken } from '../../../../lib/session';
 import { Button } from '../../../../ui/button';
 import { Icon } from '../../../../ui/icons';
@@ -17,6 +16,7 @@ import { Select } from '../../../../ui/select';
 import { sportsbookKeys, usePlaceBet } from '../../api/sportsbook-api';
 import { addToStake, type SlipAcceptance, slipStore, stakeMinor, useSlipAcceptance } from '../../bet-slip-store';
 import { ODDS_FORMAT_CHOICES, useOddsFormat } from '../../odds-format';
+import { mayHavePlaced, useRequestIds } from '../../request-ids';
 import { FIGHT_PICKS, type FightPick, fightPrice, fightSelectionKey } from '../fight-board';
 import { useMoney } from './bet-view';
 import styles from './cockfight.module.css';
@@ -26,11 +26,6 @@ const QUICK_STAKES = [10n, 50n, 100n, 500n] as const;
 const ACCEPTANCES: readonly SlipAcceptance[] = ['any', 'better', 'none'];
 
 type Notice = { tone: 'error' | 'success'; text: string };
-
-/** Whether a failed call may have reached the server (network, timeout, server error): a retry then keeps its request id. */
-function mayHavePlaced(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-}
 
 /**
  * The fight's board and bet form: Meron (red), Draw (green) and Wala (blue) with their prices in
@@ -60,7 +55,7 @@ export function BetPanel({
   const errorText = useErrorMessage();
   const money = useMoney();
   const info = useMemberInfo();
-  const requestIds = useRef(new Map<string, string>());
+  const requestIds = useRequestIds();
   const [pick, setPick] = useState<FightPick | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const idBase = useId();
@@ -80,19 +75,14 @@ export function BetPanel({
       legs: [{ matchId: fight.matchId, selectionKey: fightSelectionKey(pick), oddsMilli: price }],
     };
     const fingerprint = JSON.stringify(base);
-    let requestId = requestIds.current.get(fingerprint);
-    if (!requestId) {
-      requestId = newRequestId();
-      requestIds.current.set(fingerprint, requestId);
-    }
     setNotice(null);
     try {
-      await place.mutateAsync({ ...base, requestId });
-      requestIds.current.delete(fingerprint);
+      await place.mutateAsync({ ...base, requestId: requestIds.idFor(fingerprint) });
+      requestIds.forget(fingerprint);
       setNotice({ tone: 'success', text: t('cockfight.placed', { side: t(`cockfight.side.${pick}`) }) });
       setPick(null);
     } catch (error) {
-      if (!mayHavePlaced(error)) requestIds.current.delete(fingerprint);
+      if (!mayHavePlaced(error)) requestIds.forget(fingerprint);
       let text = errorText(error);
       if (error instanceof ApiError && (error.code === 'sportsbook_odds_changed' || error.code === 'sportsbook_market_closed')) {
         // The board is behind the book: reload the card so the prices and status are the book's.
