@@ -1,5 +1,5 @@
 import { opsSportsbookLeagueCreateSchema, SPORTSBOOK_SPORTS, type SportsbookSport } from '@fortuna/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
@@ -14,7 +14,7 @@ import { useSportsbookWrites } from './sportsbook-api';
 
 const EMPTY_NAMES: NameFields = { en: '', zh: '', my: '' };
 
-/** A new league (tournament, arena): sport, a code of its own, names in en (required), zh and my, order and hot. */
+/** A new league (tournament, arena): sport, a code of its own, names in en (required), zh and my, order and hot. Mounted afresh for each opening (its caller's key). */
 export function LeagueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -26,16 +26,6 @@ export function LeagueDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [sort, setSort] = useState('0');
   const [hot, setHot] = useState(false);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  useEffect(() => {
-    if (!open) return;
-    setSport('football');
-    setCode('');
-    setNames(EMPTY_NAMES);
-    setSort('0');
-    setHot(false);
-    setInvalid(new Set());
-    createLeague.reset();
-  }, [open, createLeague.reset]);
   const submit = () => {
     const body = { sport, code: code.trim(), names: namesOf(names), sort: Number(sort.trim() || '0'), hot };
     const parsed = opsSportsbookLeagueCreateSchema.safeParse(body);

@@ -1,5 +1,5 @@
 import { type OpsSportsbookMatch, opsSportsbookMatchCreateSchema } from '@fortuna/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { gmtOffset } from '../../../lib/format-date';
@@ -67,12 +67,6 @@ export function MatchDialog({
   const { createMatch } = useSportsbookWrites();
   const [form, setForm] = useState<Form>(blank);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  useEffect(() => {
-    if (!open) return;
-    setForm(blank());
-    setInvalid(new Set());
-    createMatch.reset();
-  }, [open, createMatch.reset]);
   const league = leagues.data?.find((l) => String(l.leagueId) === form.leagueId);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
   const submit = () => {

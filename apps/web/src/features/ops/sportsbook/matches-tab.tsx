@@ -33,6 +33,12 @@ export function MatchesTab() {
   const [pageNo, setPageNo] = useState(1);
   const [sort, setSort] = useState<OpsSort>({ sort: 'startsAt', order: 'desc' });
   const [creating, setCreating] = useState<'match' | 'league' | null>(null);
+  // Each opening mounts a fresh dialog (its form starts empty at mount, so nothing clears what is typed after it opens).
+  const [opened, setOpened] = useState(0);
+  const create = (what: 'match' | 'league') => {
+    setOpened((n) => n + 1);
+    setCreating(what);
+  };
   const leagues = useSportsbookLeagues(sport);
   const matches = useSportsbookMatches({ sport, status, leagueId, pageNo, pageSize: PAGE_SIZE, order: sort.order });
   const columns = useMemo(
@@ -158,11 +164,11 @@ export function MatchesTab() {
             </Select>
             {writable ? (
               <span className={styles.actions}>
-                <Button variant="primary" onClick={() => setCreating('match')} data-testid="ops-sb-new-match">
+                <Button variant="primary" onClick={() => create('match')} data-testid="ops-sb-new-match">
                   <Icon.Plus size={16} />
                   {t('ops_sportsbook.new_match')}
                 </Button>
-                <Button variant="secondary" onClick={() => setCreating('league')} data-testid="ops-sb-new-league">
+                <Button variant="secondary" onClick={() => create('league')} data-testid="ops-sb-new-league">
                   <Icon.Plus size={16} />
                   {t('ops_sportsbook.new_league')}
                 </Button>
@@ -172,11 +178,12 @@ export function MatchesTab() {
         }
       />
       <MatchDialog
+        key={`match-${opened}`}
         open={creating === 'match'}
         onClose={() => setCreating(null)}
         onCreated={(match) => navigate(`matches/${match.matchId}`)}
       />
-      <LeagueDialog open={creating === 'league'} onClose={() => setCreating(null)} />
+      <LeagueDialog key={`league-${opened}`} open={creating === 'league'} onClose={() => setCreating(null)} />
     </Card>
   );
 }
