@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { apiClient, freshIp, fund, operatorToken } from '@fortuna/server/testing';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { sql } from 'kysely';
 import { startSessionByApi, useFreshAddress } from '../accounts';
 import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
 
@@ -220,7 +221,9 @@ test('in play: a bet waits for the delay while its price rises, then is accepted
   await fund(site.database.db, 'player01', 100_000n);
   const ops = await trader(site);
   const settings = await ops.settings();
-  await ops.setSettings({ ...settings, inPlayDelayMs: 3000 });
+  // A long delay, so the second price move surely lands inside it however loaded the machine is; the
+  // journey then ends the bet's wait itself (its accept_at, which the member's read checks).
+  await ops.setSettings({ ...settings, inPlayDelayMs: 60_000 });
   try {
     const [match] = await scheduledFootball(site);
     if (!match) throw new Error('no scheduled football match with an Asian handicap');
@@ -267,6 +270,9 @@ test('in play: a bet waits for the delay while its price rises, then is accepted
       { selectionKey: away.selectionKey, oddsMilli: away.oddsMilli },
     ]);
     await expect(price).toHaveAttribute('data-odds', String(moved));
+    await expect(placed).toHaveAttribute('data-status', 'pending');
+    const betId = ((await placed.getAttribute('data-testid')) ?? '').replace('placed-bet-', '');
+    await sql`UPDATE sportsbook_bet SET accept_at = now() WHERE id = ${betId}::bigint AND status = 'pending'`.execute(site.database.db);
 
     // The slip reads the bet while it is pending; the read decides it once the delay is over.
     await expect(placed).toHaveAttribute('data-status', 'open');
