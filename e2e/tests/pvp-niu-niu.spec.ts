@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { formatMinor, type PvpRoomSummary, parseMinor } from '@fortuna/shared';
 import type { Browser, Page } from '@playwright/test';
+import { sql } from 'kysely';
 import { startSessionByApi, useFreshAddress } from '../accounts';
 import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
 import { freshMember, MEMBER_PASSWORD } from '../wallet';
@@ -144,9 +145,11 @@ test('two members play a Niu Niu hand with the banker seat and see the same resu
   await a.getByTestId('pvp-act-show').click();
   await expect(seat(b, 0).locator('[data-testid="pvp-card"]:not([data-card=""])')).toHaveCount(5);
   await b.getByTestId('pvp-act-show').click();
+  // The room deals its next hand a few seconds after this one closes: hold it, so both pages can be
+  // read on the finished hand however loaded the machine is (CI once saw the next hand first).
+  await expect.poll(() => holdNextHand(site, handId ?? ''), { intervals: [100], timeout: 60_000 }).toBe(true);
 
-  // Settled: both pages show the same cards, hands and results. The next hand deals a few seconds
-  // later, so everything is read at once, before the screenshots.
+  // Settled: both pages show the same cards, hands and results, read at once, before the screenshots.
   for (const page of [a, b]) await expect(phase(page)).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
   const seen = (page: Page) =>
     page.evaluate(() => {
@@ -203,3 +206,13 @@ test('two members play a Niu Niu hand with the banker seat and see the same resu
   await expect.poll(async () => formatMinor((await mainBalance(site, usernameA)) - beforeA)).toBe(formatMinor(netA));
   await expect.poll(async () => formatMinor((await mainBalance(site, usernameB)) - beforeB)).toBe(formatMinor(netB));
 });
+
+/** Pushes the room's next deal 10 minutes on once the hand is closed; true when it did. */
+async function holdNextHand(site: Site, handId: string): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`
+    UPDATE pvp_room SET next_hand_at = now() + interval '10 minutes'
+     WHERE id = (SELECT room_id FROM pvp_hand WHERE id = ${handId}::bigint AND closed_at IS NOT NULL)
+       AND next_hand_at IS NOT NULL
+    RETURNING id`.execute(site.database.db);
+  return rows.length > 0;
+}
