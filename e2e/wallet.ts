@@ -120,3 +120,16 @@ export async function paidWithdrawal(site: Site, prepared: { token: string; bank
 export function headerBalance(page: Page) {
   return page.getByTestId('balance-amount');
 }
+
+/** A member's main balance in minor units, read from the ledger. */
+export async function mainBalance(site: Site, username: string): Promise<bigint> {
+  const row = await site.database.db
+    .selectFrom('ledger_account as a')
+    .innerJoin('member as m', 'm.id', 'a.member_id')
+    .select('a.balance')
+    .where('a.owner', '=', 'member')
+    .where('m.username', '=', username)
+    .where('a.kind', '=', 'main')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balance);
+}

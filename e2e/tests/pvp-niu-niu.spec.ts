@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { startSessionByApi, useFreshAddress } from '../accounts';
 import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
-import { freshMember, MEMBER_PASSWORD } from '../wallet';
+import { freshMember, MEMBER_PASSWORD, mainBalance } from '../wallet';
 
 /**
  * A Niu Niu hand at one card room with two members in two browsers (issue 22): both sit, a hand is
@@ -36,18 +36,6 @@ async function openLobby(browser: Browser, site: Site, who: Who): Promise<Page> 
   await page.goto('/pvp?game=niu-niu');
   await expect(page.getByTestId('pvp-levels')).toBeVisible();
   return page;
-}
-
-async function mainBalance(site: Site, username: string): Promise<bigint> {
-  const row = await site.database.db
-    .selectFrom('ledger_account as a')
-    .innerJoin('member as m', 'm.id', 'a.member_id')
-    .select('a.balance')
-    .where('a.owner', '=', 'member')
-    .where('m.username', '=', username)
-    .where('a.kind', '=', 'main')
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balance);
 }
 
 /** The lowest-level Niu Niu room nobody sits at. */

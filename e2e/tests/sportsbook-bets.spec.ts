@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { startSessionByApi, useFreshAddress } from '../accounts';
 import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
+import { mainBalance } from '../wallet';
 
 /**
  * The player's sportsbook (issue 23 item 5): a single on an Asian handicap, a three-leg parlay,
@@ -34,16 +35,6 @@ async function openPage(browser: Browser, site: Site, who: Who, pathname: string
   if (!who.guest) await startSessionByApi(page, 'player01', 'Player123');
   await page.goto(pathname);
   return page;
-}
-
-/** player01's main balance in minor units, read through the API. */
-async function balance(site: Site): Promise<bigint> {
-  const api = apiClient(site.app, { merchant: 'FORTUNA', 'x-forwarded-for': freshIp() });
-  const login = await api.encrypted('POST', '/wps/session/login', { type: 'username', username: 'player01', password: 'Player123' });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const info = await api.get('/wps/member/info', { authorization: login.body.value.token as string });
-  const [whole = '0', fraction = '00'] = String(info.body.value.balance).split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 }
 
 /** The trading API as an owner operator. */
@@ -115,7 +106,7 @@ test('player01 backs an Asian handicap price as a single; it shows in My bets an
 }) => {
   test.setTimeout(240_000);
   await fund(site.database.db, 'player01', 100_000n);
-  const before = await balance(site);
+  const before = await mainBalance(site, 'player01');
   const page = await openPage(browser, site, { language: 'en', theme: 'dark' }, '/sports');
   const list = await lobbyList(page);
   await expect(page.getByTestId('sportsbook-hot')).toBeVisible();
@@ -148,7 +139,7 @@ test('player01 backs an Asian handicap price as a single; it shows in My bets an
   await expect(placed).toHaveAttribute('data-status', 'open');
   await expect(placed).toContainText(`Accepted at ${decimal(odds)}`);
   await expect(item).toHaveCount(0);
-  await expect.poll(() => balance(site)).toBe(before - 2500n);
+  await expect.poll(() => mainBalance(site, 'player01')).toBe(before - 2500n);
 
   const betId = ((await placed.getAttribute('data-testid')) ?? '').replace('placed-bet-', '');
   await slip.getByTestId('bet-slip-my-bets').click();

@@ -3,6 +3,7 @@ import { apiClient, freshIp, fund, operatorToken } from '@fortuna/server/testing
 import type { Browser, Page } from '@playwright/test';
 import { startSessionByApi, useFreshAddress } from '../accounts';
 import { expect, SCREENSHOT_DIR, type Site, test } from '../fixtures';
+import { mainBalance } from '../wallet';
 
 /**
  * The cockfight page (issue 23 item 5): player01 opens /cockfight, sees a fight with its countdown,
@@ -53,16 +54,6 @@ async function showFight(page: Page, matchId: string): Promise<void> {
     await page.getByTestId(`cockfight-upcoming-${matchId}`).getByTestId('cockfight-upcoming-show').click();
   }
   await expect(stage).toHaveAttribute('data-match', matchId);
-}
-
-/** player01's main balance in minor units, read through the API. */
-async function balance(site: Site): Promise<bigint> {
-  const api = apiClient(site.app, { merchant: 'FORTUNA', 'x-forwarded-for': freshIp() });
-  const login = await api.encrypted('POST', '/wps/session/login', { type: 'username', username: 'player01', password: 'Player123' });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const info = await api.get('/wps/member/info', { authorization: login.body.value.token as string });
-  const [whole = '0', fraction = '00'] = String(info.body.value.balance).split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 }
 
 /** The trading API as an owner operator. */
@@ -135,7 +126,7 @@ test('player01 bets on Meron, the fight is fought and settled, and the page show
   await shoot(desk, 'open-en-dark-desktop');
 
   // Meron, 100.00 from a chip: the return is shown before placing.
-  const before = await balance(site);
+  const before = await mainBalance(site, 'player01');
   await stage.getByTestId('cockfight-pick-meron').click();
   await stage.getByTestId('cockfight-chip-100').click();
   await expect(stage.getByTestId('cockfight-stake')).toHaveValue('100.00');
@@ -148,7 +139,7 @@ test('player01 bets on Meron, the fight is fought and settled, and the page show
   await expect(myBet).toContainText('Meron');
   await expect(myBet).toContainText('100.00');
   const betId = ((await myBet.getAttribute('data-testid')) ?? '').replace('cockfight-bet-', '');
-  expect(await balance(site)).toBe(before - 10_000n);
+  expect(await mainBalance(site, 'player01')).toBe(before - 10_000n);
   await expect(stage.getByTestId('cockfight-balance-amount')).toContainText(groupThousands(String((before - 10_000n) / 100n)));
   await expect(desk.getByTestId('cockfight-my-bets').getByTestId(`cockfight-bet-${betId}`)).toBeVisible();
   await shoot(desk, 'bet-en-dark-desktop');
@@ -189,7 +180,7 @@ test('player01 bets on Meron, the fight is fought and settled, and the page show
   await expect(phone.getByTestId('cockfight-result-banner')).toHaveAttribute('data-outcome', 'meron');
   await expect(phone.getByTestId('cockfight-result-text')).toHaveText('龙方胜');
   await shoot(phone, 'result-zh-light-phone');
-  expect(await balance(site)).toBe(before - 10_000n + 19_500n);
+  expect(await mainBalance(site, 'player01')).toBe(before - 10_000n + 19_500n);
   // The header's balance follows (the bet form, which shows it too, is gone while the result shows).
   await expect(desk.getByTestId('balance-amount')).toContainText(groupThousands(String((before - 10_000n + 19_500n) / 100n)));
   // The results board has the fight, in Meron's colour, on the road and in the list.
