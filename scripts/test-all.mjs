@@ -78,6 +78,16 @@ if (only === 'server') {
 } else {
   steps.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck', '--silent'])]);
   steps.push(['lint', run('lint (biome)', 'npx', ['biome', 'check', '.'])]);
+  // Issue 24 item 5: every bundle in every language the site offers, and no text outside the bundles.
+  for (const [label, script] of [
+    ['translations complete', 'scripts/check-translations.mjs'],
+    ['no hard-coded text', 'scripts/check-hardcoded-text.mjs'],
+  ]) {
+    const ok = run(label, 'node', [script, '--quiet']);
+    steps.push([label, ok]);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
   const vitestFile = path.join(reports, 'vitest.json');
   fs.rmSync(vitestFile, { force: true });
   steps.push([

@@ -81,6 +81,7 @@ export function NumberGrid({ spec, picked, onToggle, onPick, onClear }: NumberGr
             data-testid={`grid-tail-${digit}`}
             {...cell(0, digit + 1)}
           >
+            {/* i18n-exempt: the grid's notation (any head, this tail), named by its aria-label */}
             x{digit}
           </button>
         ))}
@@ -95,6 +96,7 @@ export function NumberGrid({ spec, picked, onToggle, onPick, onClear }: NumberGr
             data-testid={`grid-head-${head}`}
             {...cell(head + 1, 0)}
           >
+            {/* i18n-exempt: the grid's notation (this head, any tail), named by its aria-label */}
             {head}x
           </button>,
           ...DIGITS.map((tail) => {
