@@ -9,6 +9,23 @@ describe('groupThousands', () => {
     expect(groupThousands('1234567.50')).toBe('1,234,567.50');
     expect(groupThousands('-1234.00')).toBe('-1,234.00');
   });
+
+  it("uses the page language's separators, with Latin digits in every language", () => {
+    const shown = (language: string) => {
+      document.documentElement.lang = language;
+      try {
+        return groupThousands('1234567.50');
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+    };
+    expect(shown('de')).toBe('1.234.567,50');
+    expect(shown('fr')).toMatch(/^1\s234\s567,50$/u);
+    expect(shown('zh')).toBe('1,234,567.50');
+    expect(shown('my')).toBe('1,234,567.50');
+    expect(shown('ar')).toMatch(/^1\D234\D567\D50$/);
+    expect(shown('ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
 });
 
 describe('money texts', () => {

@@ -1,10 +1,14 @@
 import { parseMinor } from '@fortuna/shared';
+import { pageSeparators, type Separators } from './number-separators';
 
-/** A two-place decimal string from the API with thousand separators ("1234567.50" → "1,234,567.50"), never through a float. */
-export function groupThousands(amount: string): string {
+/**
+ * A decimal string from the API with thousand separators, never through a float, in the page
+ * language's conventions ("1234567.50" → "1,234,567.50" in English, "1.234.567,50" in German).
+ */
+export function groupThousands(amount: string, separators: Separators = pageSeparators()): string {
   const [whole = '', fraction] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separators.group);
+  return fraction === undefined ? grouped : `${grouped}${separators.decimal}${fraction}`;
 }
 
 /** An API amount with its currency symbol: "Ks 1,234.50" (negative: "-Ks 1,234.50"). */

@@ -106,12 +106,12 @@ export const Icon = {
     </Svg>
   ),
   ChevronLeft: (p: IconProps) => (
-    <Svg {...p}>
+    <Svg data-directional="" {...p}>
       <path d="M15 6l-6 6 6 6" />
     </Svg>
   ),
   ChevronRight: (p: IconProps) => (
-    <Svg {...p}>
+    <Svg data-directional="" {...p}>
       <path d="M9 6l6 6-6 6" />
     </Svg>
   ),
