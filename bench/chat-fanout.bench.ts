@@ -134,7 +134,9 @@ async function waitForListeners(servers: number, redisUrl: string | undefined): 
             (
               await sql<{
                 n: number;
-              }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(db)
+              }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN "socket.io%'`.execute(
+                db,
+              )
             ).rows[0]?.n ?? 0,
           );
       if (n >= servers) return;

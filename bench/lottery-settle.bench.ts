@@ -1,15 +1,21 @@
 /**
- * How long settling one lottery draw with 1,000,000 bets takes on the real PostgreSQL server.
- * Sets up (not timed) 10,000 members under the demo agents with a provider session each and
- * 1,000,000 pending bets on one SSC issue (INSERT … SELECT generate_series: 100 bets a member in
- * slips of 10, a mix of position, big/small/odd/even, dragon/tiger and three-straight bets),
- * then times the engine's settleIssue: judging every bet, one provider-wallet credit per member
- * (winnings and pushes summed, round ended, hourly rollup written), the bulk marking of the bets
- * and the agents' rebates. The bets are inserted directly (their debits are not part of settling).
- * Needs DATABASE_URL (a server the bench may create a database on).
- * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:lottery -w bench
- * BENCH_BETS (default 1,000,000), BENCH_MEMBERS (10,000), BENCH_CONCURRENCY (credits in flight, 4).
+ * How long settling one lottery draw with 1,000,000 bets takes on the real PostgreSQL server
+ * (issue 24: target < 10 s). Sets up (not timed) 10,000 members under the demo agents with a
+ * provider session each, 1,000,000 pending bets on one SSC issue (INSERT … SELECT generate_series:
+ * 100 bets a member in slips of 10 bets of one member, the members' slips interleaved as they
+ * arrive over the issue, a mix of position, big/small/odd/even, dragon/tiger and three-straight bets) and each member's open round with its stakes, as the slips' debits left
+ * them (the debits' money is not part of settling), then times the engine's settleIssue: judging
+ * every bet, the batched provider-wallet credits (one `creditMany` of 500 members = one platform
+ * transaction: winnings and pushes summed, rounds ended, rollups written), the bulk marking of the
+ * bets after each batch and the agents' rebates. Prints the time beside the target and the split
+ * by phase (credit and mark summed over the batches in flight, so they overlap the wall clock) and
+ * the machine's load average (the figure is only as quiet as the machine).
+ * Needs DATABASE_URL (a server the bench may create a database on; the demo seed is loaded).
+ * Usage: DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:lottery -w bench
+ * BENCH_BETS (default 1,000,000), BENCH_MEMBERS (10,000), BENCH_CONCURRENCY (credit batches in
+ * flight, 2), BENCH_BATCH (members per credit batch, 500).
  */
+import os from 'node:os';
 import { drawDueIssues, settleIssue } from '@fortuna/bgs/engine';
 import { sql } from 'kysely';
 import { testWallet } from '../apps/server/src/modules/lottery/lottery.test-support';
@@ -18,7 +24,10 @@ import { createTestDatabase } from '../apps/server/src/testing/index';
 if (!process.env.DATABASE_URL) throw new Error('the lottery bench measures the real PostgreSQL server: set DATABASE_URL');
 const betCount = Number(process.env.BENCH_BETS ?? 1_000_000);
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 10_000);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 2);
+const batch = Number(process.env.BENCH_BATCH ?? 500);
+/** Issue 24's target for one draw of 1,000,000 bets. */
+const TARGET_SECONDS = 10;
 
 const database = await createTestDatabase({ seeded: true });
 const db = database.db;
@@ -45,6 +54,7 @@ try {
     SELECT c.ancestor_id, m.id, c.depth + 1 FROM member m JOIN member_closure c ON c.descendant_id = m.parent_id WHERE m.username LIKE 'bench%'`.execute(
     db,
   );
+  // The agents' prize groups (the demo seed gives them these already: keep what is there).
   await db
     .insertInto('lottery_member_series')
     .values([
@@ -54,6 +64,7 @@ try {
         series: 1960,
       },
     ])
+    .onConflict((oc) => oc.column('member_id').doNothing())
     .execute();
 
   // A provider session per member, as launching the game would have opened.
@@ -81,7 +92,7 @@ try {
   await sql`
     INSERT INTO lottery_bet (merchant_id, member_id, lottery_game_id, issue_id, slip_id, bet_type, selection, unit_stake, units, stake,
                              series, status, debit_txn_id)
-    SELECT ${merchantId}, ${firstMember} + (g % ${memberCount}), ${game.id}, ${issueId}, 'bench' || (g / 10), v.bet_type, v.selection,
+    SELECT ${merchantId}, ${firstMember} + ((g / 10) % ${memberCount}), ${game.id}, ${issueId}, 'bench' || (g / 10), v.bet_type, v.selection,
            100, v.units, 100 * v.units, 1900, 'pending', 'slip:bench' || (g / 10)
       FROM generate_series(0, ${betCount - 1}) g
       CROSS JOIN LATERAL (SELECT * FROM (VALUES
@@ -91,13 +102,30 @@ try {
         (3, 'ssc.dragon_tiger', jsonb_build_object('picks', jsonb_build_array((ARRAY['dragon','tiger','tie'])[1 + g % 3])), 1),
         (4, 'ssc.three_straight', jsonb_build_object('part', 'back', 'digits', jsonb_build_array(jsonb_build_array(g % 10), jsonb_build_array(0, 1), jsonb_build_array(g % 7))), 2)
       ) AS t(k, bet_type, selection, units) WHERE t.k = g % 5) v`.execute(db);
+  // Each member's round as its slips' debits opened it (seamless vendor: the main wallet).
+  await sql`
+    INSERT INTO ledger_account (merchant_id, owner, member_id, kind, currency)
+    SELECT m.merchant_id, 'member', m.id, 'main', c.currency_code FROM member m JOIN merchant c ON c.id = m.merchant_id
+     WHERE m.username LIKE 'bench%'
+    ON CONFLICT (member_id, kind) WHERE owner = 'member' DO NOTHING`.execute(db);
+  await sql`
+    INSERT INTO game_round (merchant_id, vendor_code, round_id, member_id, game_id, account_id, currency, play_money, total_bet)
+    SELECT b.merchant_id, g.vendor_code, 'issue:' || b.issue_id || ':' || b.member_id, b.member_id, g.game_id, a.id, a.currency, false,
+           sum(b.stake)
+      FROM lottery_bet b
+      JOIN lottery_game g ON g.id = b.lottery_game_id
+      JOIN ledger_account a ON a.owner = 'member' AND a.member_id = b.member_id AND a.kind = 'main'
+     WHERE b.issue_id = ${issueId}
+     GROUP BY b.merchant_id, g.vendor_code, b.issue_id, b.member_id, g.game_id, a.id, a.currency`.execute(db);
   await sql`ANALYZE lottery_bet`.execute(db);
+  await sql`ANALYZE game_round`.execute(db);
   const setupSeconds = (performance.now() - setupStart) / 1000;
 
   const [drawn] = await drawDueIssues(db, new Date());
   const wallet = testWallet(db);
+  const loadBefore = os.loadavg()[0] ?? 0;
   const start = performance.now();
-  const report = await settleIssue(db, wallet, issueId, { concurrency, markBatch: 500 });
+  const report = await settleIssue(db, wallet, issueId, { concurrency, batch });
   const seconds = (performance.now() - start) / 1000;
 
   const { rows: check } = await sql<{ status: string; n: string; payout: string }>`
@@ -111,9 +139,22 @@ try {
   console.log(
     `settled: ${report.settled}; members credited ${report.credited} (${credits[0]?.n} settle credits); agents paid ${report.agentsPaid}`,
   );
+  const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
+  const { phases } = report;
   console.log(
-    `settling one draw of ${betCount.toLocaleString('en')} bets by ${memberCount.toLocaleString('en')} members: ${seconds.toFixed(1)} s, ` +
-      `${Math.round(betCount / seconds).toLocaleString('en')} bets/s (credit concurrency ${concurrency})`,
+    `phases: judge ${ms(phases.judge)}, credit ${ms(phases.credit)} + mark ${ms(phases.mark)} (summed over ${concurrency} batches of ` +
+      `${batch} in flight), rebates ${ms(phases.rebates)}, finish ${ms(phases.finish)}`,
+  );
+  // The target is for 1,000,000 bets; another size is compared at the same rate.
+  const target = (TARGET_SECONDS * betCount) / 1_000_000;
+  console.log(
+    `settling one draw of ${betCount.toLocaleString('en')} bets by ${memberCount.toLocaleString('en')} members: ${seconds.toFixed(1)} s ` +
+      `(target < ${target.toFixed(target < 1 ? 2 : 1)} s: ${seconds < target ? 'met' : 'NOT met'}), ` +
+      `${Math.round(betCount / seconds).toLocaleString('en')} bets/s`,
+  );
+  // The machine is shared: the figure is only as quiet as it was (2 cores: a load above 2 queues).
+  console.log(
+    `load average (1 min) ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after, on ${os.cpus().length} cores`,
   );
 } finally {
   await database.close();

@@ -17,7 +17,7 @@
  * quiet as the machine.
  *
  * Usage: npm run bench:daily-report   (BENCH_ADMIN_URL, default postgres://root@127.0.0.1:5432/postgres;
- * BENCH_BETS, BENCH_MEMBERS, BENCH_RUNS; BENCH_KEEP=1 reuses a database built before.)
+ * BENCH_BETS, BENCH_MEMBERS, BENCH_RUNS; BENCH_DATABASE, default bench_reports; BENCH_KEEP=1 reuses a database built before.)
  */
 import os from 'node:os';
 import { formatMinor } from '@fortuna/shared';
@@ -37,7 +37,8 @@ const memberCount = Number(process.env.BENCH_MEMBERS ?? 20_000);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const keep = process.env.BENCH_KEEP === '1';
 const DAYS = 30;
-const NAME = 'bench_reports';
+/** The bench's own database (BENCH_DATABASE: another name, e.g. a throw-away one for a smoke run). */
+const NAME = (process.env.BENCH_DATABASE ?? 'bench_reports').replace(/[^a-z0-9_]/g, '');
 
 const load = () =>
   os

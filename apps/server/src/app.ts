@@ -31,6 +31,7 @@ import { catalogPlugin } from './modules/catalog/catalog.plugin';
 import { cdnRoutes } from './modules/cdn/cdn.routes';
 import { chatPlugin } from './modules/chat/chat.plugin';
 import { configPlugin } from './modules/config/config.plugin';
+import { createConfigChanges } from './modules/config/config-changes';
 import { contentPlugin } from './modules/content/content.plugin';
 import { settlementPlugin } from './modules/contract-settlement/settlement.plugin';
 import type { ContractSettlementService } from './modules/contract-settlement/settlement.service';
@@ -197,11 +198,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorateRequest('site', null as never);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  const shared = createSharedDeps(config, database.db);
+  // Configuration changes announced by the database keep the copies in memory current
+  // (modules/config/config-changes.ts); on PostgreSQL the listener's own client stops with the app.
+  const configChanges = createConfigChanges(database, { log: (message, error) => app.log.warn({ err: error }, message) });
+  app.addHook('onClose', async () => configChanges.close());
+  await configChanges.start();
+  const shared = createSharedDeps(config, database.db, configChanges);
   app.decorate('memberEvents', shared.events);
   registerErrorHandler(app);
   // On the root before any route: the route table, the input guard and the response headers.
   registerHttpBoundary(app);
+  // Behind a round-robin proxy (docs/deploy/SCALE-OUT.md), which process answered a call.
+  const { processName } = config;
+  if (processName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-fortuna-process', processName));
   // Old rate-limit windows are dropped hourly: an idempotent statement, so every process may run it.
   repeatWhileOpen(app, 3_600_000, () => shared.limiter.prune(), 'rate counter prune failed');
 
@@ -257,6 +266,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     outbox: shared.outbox,
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
+    redisChannelPrefix: config.redisChannelPrefix,
   });
   attachChatSocket(io, {
     db: database.db,

@@ -17,6 +17,11 @@ export type AppConfig = {
   dataDir: string;
   /** Optional Redis for shared rate limits and Socket.IO fan-out (later issues). */
   redisUrl: string | undefined;
+  /**
+   * The prefix of the Socket.IO adapter's Redis channels (REDIS_CHANNEL_PREFIX, default `socket.io`):
+   * Redis pub/sub ignores database numbers, so two deployments on one Redis need different ones.
+   */
+  redisChannelPrefix?: string | undefined;
   /** Merchant served when a request names none and its host has no domain route. */
   defaultMerchant: string;
   /** Fastify `trustProxy`: false, true, a hop count or a comma-separated list of proxy addresses. */
@@ -29,6 +34,8 @@ export type AppConfig = {
   logLevel: string;
   /** One log line per request (LOG_REQUESTS=false leaves that to the proxy in front). */
   logRequests: boolean;
+  /** This process's name in the `x-fortuna-process` header of every answer (PROCESS_NAME; unset: no header). */
+  processName?: string | undefined;
   /** Seed the demo operator at start (idempotent). */
   seedDemo: boolean;
   /** How often the lottery scheduler ticks (LOTTERY_TICK_MS, default 1000); 0 or unset in tests: it does not run. */
@@ -90,18 +97,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const paymentSimulator = env.PAYMENT_SIMULATOR === 'true';
   // Fail at start, not at the first free deposit.
   if (paymentSimulator && env.NODE_ENV === 'production') throw new Error(SIMULATOR_IN_PRODUCTION);
+  // A header value: checked at start, not at the first answer.
+  if (env.PROCESS_NAME && !/^[\w.:-]{1,64}$/.test(env.PROCESS_NAME))
+    throw new Error(`PROCESS_NAME must be 1-64 letters, digits, '.', ':', '_' or '-', got ${env.PROCESS_NAME}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data'),
     redisUrl: env.REDIS_URL || undefined,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || undefined,
     defaultMerchant: env.MERCHANT_CODE ?? 'FORTUNA',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
+    processName: env.PROCESS_NAME || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     lotteryTickMs: Number(env.LOTTERY_TICK_MS ?? 1000) || 0,
     contractTickMs: Number(env.CONTRACT_TICK_MS ?? 30_000) || 0,

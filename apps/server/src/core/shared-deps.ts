@@ -15,6 +15,7 @@ import { createPasswordAttempts, type PasswordAttempts } from '../modules/auth/p
 import { createSessionRepository, type SessionRepository } from '../modules/auth/session.repository';
 import { createConfigRepository } from '../modules/config/config.repository';
 import { type ConfigService, createConfigService } from '../modules/config/config.service';
+import { type ConfigChanges, UNSYNCED_CHANGES } from '../modules/config/config-changes';
 import { createMemberRepository, type MemberRepository } from '../modules/member/member.repository';
 import { createOperatorAuthService, type OperatorAuthService } from '../modules/ops/operator-auth.service';
 import { createRgRepository } from '../modules/responsible-gaming/responsible-gaming.repository';
@@ -39,6 +40,8 @@ export type SharedDeps = {
   db: Kysely<Database>;
   /** Merchants, modules and site settings. */
   configService: ConfigService;
+  /** Announced configuration changes, which keep the copies in memory current (modules/config/config-changes.ts). */
+  configChanges: ConfigChanges;
   /** Database-backed rate limits, shared by every process. */
   limiter: RateLimiter;
   /** SMS and mail, written to the outbox table. */
@@ -76,8 +79,8 @@ export type SharedDeps = {
 };
 
 /** Builds the shared dependencies of one app over an open, migrated database. */
-export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): SharedDeps {
-  const configService = createConfigService(createConfigRepository(db), appConfig.defaultMerchant);
+export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>, configChanges: ConfigChanges = UNSYNCED_CHANGES): SharedDeps {
+  const configService = createConfigService(createConfigRepository(db), appConfig.defaultMerchant, configChanges);
   const limiter = createRateLimiter(db);
   const messages = createOutboxProviders(db);
   const sessions = createSessionRepository(db);
@@ -109,6 +112,7 @@ export function createSharedDeps(appConfig: AppConfig, db: Kysely<Database>): Sh
     appConfig,
     db,
     configService,
+    configChanges,
     limiter,
     messages,
     sessions,

@@ -8,11 +8,28 @@ import type { Database } from './schema';
 // bigint (int8) and numeric come back as strings by default; money code converts explicitly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
+/**
+ * The channel on which configuration changes are announced (migration 0060). Every pooled
+ * PostgreSQL connection listens on it: PostgreSQL hands a session its own NOTIFY just before the
+ * COMMIT's answer, so this process hears a change it made before that commit returns, and a request
+ * that follows the write never finds the old configuration in memory (modules/config/config-changes.ts).
+ */
+export const CONFIG_CHANNEL = 'fortuna_config';
+
+/**
+ * The statement that listens on CONFIG_CHANNEL, in lower case on purpose: tests and benches count
+ * the Socket.IO adapter's listeners as `pg_stat_activity.query LIKE 'LISTEN %'`, and these
+ * connections must not pass for one.
+ */
+export const CONFIG_LISTEN = `listen ${CONFIG_CHANNEL}`;
+
 /** An open database and how to close it. */
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL: hears the CONFIG_CHANNEL payloads that reach this handle's own pooled connections. */
+  onPoolNotification?: (listener: (payload: string) => void) => () => void;
   /** The embedded engine, when PGlite (tests dump and clone it). */
   pglite?: PGlite;
   /** The connection string, when PostgreSQL. */
@@ -37,8 +54,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => {
       if ((error as { code?: string }).code !== '57P01') console.error('idle database connection failed', error);
     });
+    const poolListeners = new Set<(payload: string) => void>();
+    pool.on('connect', (client) => {
+      client.on('notification', (message) => {
+        if (message.channel !== CONFIG_CHANNEL || message.payload === undefined) return;
+        for (const listener of poolListeners) listener(message.payload);
+      });
+      // Queued before the caller's first query. Should it fail, this connection only loses the early
+      // notice: the dedicated listener (config-changes.ts) still hears every change. Lower case, as
+      // CONFIG_LISTEN says.
+      client.query(CONFIG_LISTEN).catch(() => {});
+    });
+    const onPoolNotification = (listener: (payload: string) => void) => {
+      poolListeners.add(listener);
+      return () => {
+        poolListeners.delete(listener);
+      };
+    };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.databaseUrl, onPoolNotification, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? ':memory:';
   if (dataDir !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });

@@ -55,6 +55,8 @@ import * as m0056 from './migrations/0056_pvp';
 import * as m0057 from './migrations/0057_provider_resettle';
 import * as m0058 from './migrations/0058_sportsbook';
 import * as m0059 from './migrations/0059_sportsbook_demo_fixtures';
+import * as m0060 from './migrations/0060_config_notify';
+import * as m0061 from './migrations/0061_ledger_post_many';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -114,6 +116,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0057_provider_resettle': m0057,
   '0058_sportsbook': m0058,
   '0059_sportsbook_demo_fixtures': m0059,
+  '0060_config_notify': m0060,
+  '0061_ledger_post_many': m0061,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,6 +21,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     site: SiteContext;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers from configuration kept in process memory: its merchant row is the one
+     * the configuration cache holds (modules/config/config-cache.ts), not a read per call.
+     */
+    configFromMemory?: boolean;
+  }
 }
 
 /** The visitor's address as one canonical text (IPv4-mapped IPv6 becomes plain IPv4). */
@@ -54,7 +61,8 @@ export async function resolveSiteContext(
   const code = headers.merchant?.trim();
   const found = code && session ? await session.catch(() => undefined) : undefined;
   const known = code && found?.merchant.code === code ? config.knownMerchant(code, found.merchant.version) : undefined;
-  const merchant = known ?? (await config.resolveMerchant(headers.merchant, host));
+  const fromMemory = request.routeOptions?.config?.configFromMemory === true;
+  const merchant = known ?? (await config.resolveMerchant(headers.merchant, host, { fromMemory }));
   const language = normalizeLanguage(headers.language) ?? normalizeLanguage(merchant.default_language) ?? 'my';
   const visitor: Visitor = { ip: canonicalIp(request.ip), country: countryOf(request, countryHeader), host };
   const userAgent = request.headers['user-agent']?.slice(0, 512);

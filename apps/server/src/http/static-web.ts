@@ -32,6 +32,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
+      // Only the hashed files under assets/ may be kept: the rest (the service worker sw.js, its
+      // manifest.webmanifest, offline page and icons, apps/web vite.config.ts) are revalidated on
+      // every use, so a deploy's new service worker and manifest reach the browser on the next load.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

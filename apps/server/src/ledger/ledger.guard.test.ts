@@ -8,7 +8,7 @@ import { seedDemo } from '../seed/demo';
 import { createTestDatabase } from '../testing/index';
 import { createGroupCommit } from './group-commit';
 import { expectLedgerInvariants, ledgerWorld } from './ledger.test-support';
-import { type PostGuard, PostGuardError, type PostRequest, postMany } from './post';
+import { type PostGuard, PostGuardError, type PostRequest, postMany, StakeGuardError } from './post';
 
 let database: DatabaseHandle;
 let merchantId: number;
@@ -106,7 +106,7 @@ const payMember = (tag: string, house: number, member: number): PostRequest => (
   ],
 });
 
-describe('guarded posts (ledger_post_guarded)', () => {
+describe('guarded posts (ledger_post_many with guards)', () => {
   it('makes a post whose session is live and whose member and merchant are as remembered', async () => {
     const { tag, house, accounts, all } = await ledgerWorld(database.db, merchantId);
     const member = accounts[0] as number;
@@ -223,5 +223,122 @@ describe('guarded posts (ledger_post_guarded)', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+/** What responsible gaming may hold for a member when a stake is made (at `now`). */
+const RG_STATES = ['none', 'limit', 'exclusion now', 'exclusion later', 'exclusion ended'] as const;
+type RgState = (typeof RG_STATES)[number];
+
+/** Gives the member of a guard the responsible-gaming rows of a state; true when a guarded stake must then be refused. */
+async function giveRg(guard: PostGuard, state: RgState, now: Date): Promise<boolean> {
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  const exclusion = (starts: number, ends: number) =>
+    database.db
+      .insertInto('rg_exclusion')
+      .values({ member_id: guard.memberId, kind: 'timeout', starts_at: at(starts), ends_at: at(ends) })
+      .execute();
+  switch (state) {
+    case 'none':
+      return false;
+    case 'limit':
+      await database.db.insertInto('rg_limit').values({ member_id: guard.memberId, key: 'wager_day', value: 1_000_000n }).execute();
+      return true;
+    case 'exclusion now':
+      await exclusion(-5, 5);
+      return true;
+    case 'exclusion later': // not yet in force, but the full check must see it: refused here, made after that check
+      await exclusion(5, 10);
+      return true;
+    case 'exclusion ended':
+      await exclusion(-10, -5);
+      return false;
+  }
+}
+
+describe('guarded stakes (PostGuard stakeAt)', () => {
+  it('in any batch, refuses exactly the stakes of members with responsible-gaming rows, leaves no trace of them, and makes the rest', async () => {
+    const opArb = fc.record({
+      member: fc.nat(3),
+      amount: fc.integer({ min: 1, max: 2_000 }),
+      guard: fc.constantFrom('none', 'live', 'stake'),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 16 }),
+        fc.array(fc.constantFrom(...RG_STATES), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        async (ops, states, grouped) => {
+          const { tag, house, accounts, all } = await ledgerWorld(database.db, merchantId);
+          await postMany(
+            database.db,
+            accounts.map((accountId, i) => ({
+              merchantId,
+              idempotencyKey: `s${tag}-${i}`,
+              kind: 'transfer',
+              reference: tag,
+              entries: [
+                { accountId: house, amount: -3_000n },
+                { accountId, amount: 3_000n },
+              ],
+            })),
+          );
+          const model = new Map<number, bigint>(all.map((id) => [id, id === house ? -12_000n : 3_000n]));
+          const live = await Promise.all(accounts.map((a) => sessionGuard(a)));
+          const now = new Date();
+          const limited = await Promise.all(live.map((guard, i) => giveRg(guard, states[i] as RgState, now)));
+
+          // Each op is a member's stake: from their account into the house.
+          const requests: PostRequest[] = ops.map((op, i) => ({
+            merchantId,
+            idempotencyKey: `k${tag}-${i}`,
+            kind: 'bet',
+            reference: `${tag}-${i}`,
+            entries: [
+              { accountId: accounts[op.member] as number, amount: -BigInt(op.amount) },
+              { accountId: house, amount: BigInt(op.amount) },
+            ],
+          }));
+          const guards = ops.map((op) =>
+            op.guard === 'none' ? undefined : { ...(live[op.member] as PostGuard), ...(op.guard === 'stake' ? { stakeAt: now } : {}) },
+          );
+          const ledger = createGroupCommit(database.db, { maxBatch: 6, maxInFlight: 2 });
+          const outcomes = grouped
+            ? (await Promise.allSettled(requests.map((r, i) => ledger.post(r, guards[i])))).map((s) =>
+                s.status === 'fulfilled' ? { ok: true as const, result: s.value } : { ok: false as const, error: s.reason },
+              )
+            : await postMany(database.db, requests, guards);
+          // Grouped posts share no account across batches in flight, so each member's stakes are made in order.
+          const refused: PostRequest[] = [];
+          requests.forEach((request, i) => {
+            const op = ops[i] as (typeof ops)[number];
+            const outcome = outcomes[i];
+            if (op.guard === 'stake' && limited[op.member]) {
+              expect(outcome?.ok === false && outcome.error).toBeInstanceOf(StakeGuardError);
+              refused.push(request);
+              return;
+            }
+            const account = accounts[op.member] as number;
+            if ((model.get(account) ?? 0n) < BigInt(op.amount)) {
+              expect(outcome?.ok === false && (outcome.error as AppError).code).toBe('insufficient_balance');
+              return;
+            }
+            expect(outcome).toMatchObject({ ok: true, result: { replayed: false } });
+            for (const e of request.entries) model.set(e.accountId, (model.get(e.accountId) ?? 0n) + e.amount);
+          });
+          expect(await keysOf(refused)).toEqual([]);
+          await expectLedgerInvariants(database.db, all, model);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it('refuses a stake on a stale session as any guarded post (the session is checked first)', async () => {
+    const { tag, house, accounts } = await ledgerWorld(database.db, merchantId);
+    const member = accounts[0] as number;
+    const guard = await makeStale(await sessionGuard(member), 'revoked', await sessionGuard(accounts[1] as number));
+    const [outcome] = await postMany(database.db, [payMember(tag, house, member)], [{ ...guard, stakeAt: new Date() }]);
+    expect(outcome?.ok === false && outcome.error).toBeInstanceOf(PostGuardError);
   });
 });

@@ -19,18 +19,39 @@ export type PostRequest = {
 };
 
 /**
- * The session a post is made on, checked in the post's own statement (migration 0018): the post
- * is made only while the session is live and the member and merchant rows are still these
+ * The session a post is made on, checked in the post's own statement (migrations 0018, 0061): the
+ * post is made only while the session is live and the member and merchant rows are still these
  * versions (`xmin:ctid`). Used by calls answered from a remembered session (auth.service
  * `prefetchSession`), which make no session read of their own.
  */
-export type PostGuard = { tokenHash: string; memberId: number; memberVersion: string; merchantId: number; merchantVersion: string };
+export type PostGuard = {
+  tokenHash: string;
+  memberId: number;
+  memberVersion: string;
+  merchantId: number;
+  merchantVersion: string;
+  /**
+   * The post is the member's stake, made at this time: it is made only while the member has no
+   * responsible-gaming limit and no exclusion ending after it, checked in the same statement;
+   * else it is refused with {@link StakeGuardError} and the caller runs the full check
+   * (responsible-gaming.service `checkStake`) before posting without this.
+   */
+  stakeAt?: Date;
+};
 
 /** A guarded post was refused: its session, member or merchant is not as remembered. Nothing moved. */
 export class PostGuardError extends Error {
   constructor() {
     super('the session a guarded post was made on has changed');
     this.name = 'PostGuardError';
+  }
+}
+
+/** A guarded stake was refused: its member has responsible-gaming limits or an exclusion to check. Nothing moved. */
+export class StakeGuardError extends Error {
+  constructor() {
+    super('the member of a guarded stake has responsible-gaming rows to check');
+    this.name = 'StakeGuardError';
   }
 }
 
@@ -63,6 +84,13 @@ type Original = { id: bigint; kind: string; reference: string; entries: PostedEn
 
 const keyOf = (merchantId: number, idempotencyKey: string) => `${merchantId}\u0000${idempotencyKey}`;
 
+/** A PostgreSQL array literal of integers (both drivers send it as text; the cast types it). */
+const intArray = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
+
+/** A PostgreSQL array literal of texts, each quoted (backslash and quote escaped); null is NULL. */
+const textArray = (values: readonly (string | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+
 /**
  * Posts one double-entry transaction inside the caller's database transaction — the only code
  * that changes a balance (see {@link postMany}). Throws the post's error.
@@ -77,8 +105,9 @@ export async function post(trx: Kysely<Database>, request: PostRequest, guard?: 
 /**
  * Posts several double-entry transactions inside the caller's database transaction (or as one
  * statement on its own when given the database: group commit, see group-commit.ts), in order, in
- * one round trip whatever their count. The work is done by `ledger_post_batch`
- * (db/migrations/0010_ledger_post_batch.ts; linear in the batch's size since 0017):
+ * one round trip whatever their count. The work is done by `ledger_post_many`
+ * (db/migrations/0061_ledger_post_many.ts; the rules of 0010 `ledger_post_batch`, linear in the
+ * batch's size since 0017, in three statements since 0061):
  * 1. locks every touched account in id order (no deadlock between posts or batches);
  * 2. claims every idempotency key (in key order) — a key already committed is a retry, answered
  *    with its original result (`replayed: true`, nothing moves; the same key with another
@@ -89,8 +118,8 @@ export async function post(trx: Kysely<Database>, request: PostRequest, guard?: 
  * 4. writes every entry with its `balance_after` and each account's final balance.
  * Keys must be unique within one call. Each post gets its own outcome; one refused post does not
  * refuse the others. `guards`, aligned with `requests`, makes each guarded post depend on its
- * session in the same statement (`ledger_post_guarded`, see {@link PostGuard}): a post whose guard
- * fails is refused with {@link PostGuardError} and leaves no trace.
+ * session in the same statement (see {@link PostGuard}): a post whose guard fails is refused with
+ * {@link PostGuardError} (or {@link StakeGuardError}) and leaves no trace.
  */
 export async function postMany(
   trx: Kysely<Database>,
@@ -112,22 +141,35 @@ export async function postMany(
   });
   if (prepared.length === 0) return outcomes;
 
-  const input = JSON.stringify(
-    prepared.map(({ request: r, entries }) => ({
-      m: r.merchantId,
-      k: r.idempotencyKey,
-      kind: r.kind,
-      ref: r.reference,
-      memo: r.memo ?? null,
-      e: entries.map((e) => [e.accountId, String(e.amount)]),
-    })),
-  );
+  // Typed arrays, one per field, the legs flattened: the function parses no JSON but the guards.
+  const legs = prepared.flatMap((p) => p.entries);
   const guarded = prepared.map(({ index }) => guards?.[index]);
-  const { rows } = guarded.some(Boolean)
-    ? await sql<{ answers: (BatchAnswer | null)[] }>`SELECT ledger_post_guarded(${input}::jsonb, ${JSON.stringify(
-        guarded.map((g) => (g ? { h: g.tokenHash, m: g.memberId, mv: g.memberVersion, c: g.merchantId, cv: g.merchantVersion } : null)),
-      )}::jsonb) AS answers`.execute(trx)
-    : await sql<{ answers: (BatchAnswer | null)[] }>`SELECT ledger_post_batch(${input}::jsonb) AS answers`.execute(trx);
+  const guardInput = guarded.some(Boolean)
+    ? JSON.stringify(
+        guarded.map((g) =>
+          g
+            ? {
+                h: g.tokenHash,
+                m: g.memberId,
+                mv: g.memberVersion,
+                c: g.merchantId,
+                cv: g.merchantVersion,
+                ...(g.stakeAt ? { s: g.stakeAt.toISOString() } : {}),
+              }
+            : null,
+        ),
+      )
+    : null;
+  const { rows } = await sql<{ answers: (BatchAnswer | null)[] }>`SELECT ledger_post_many(
+    ${intArray(prepared.map((p) => p.request.merchantId))}::integer[],
+    ${textArray(prepared.map((p) => p.request.idempotencyKey))}::text[],
+    ${textArray(prepared.map((p) => p.request.kind))}::text[],
+    ${textArray(prepared.map((p) => p.request.reference))}::text[],
+    ${textArray(prepared.map((p) => p.request.memo ?? null))}::text[],
+    ${intArray(prepared.map((p) => p.entries.length))}::integer[],
+    ${intArray(legs.map((e) => e.accountId))}::integer[],
+    ${intArray(legs.map((e) => e.amount))}::bigint[],
+    ${guardInput}::jsonb) AS answers`.execute(trx);
   const answers = rows[0]?.answers ?? [];
   prepared.forEach((p, i) => {
     outcomes[p.index] = outcomeOf(p, answers[i] ?? null);
@@ -135,14 +177,15 @@ export async function postMany(
   return outcomes;
 }
 
-/** One post's answer from `ledger_post_batch` (amounts and ids as text: they are bigints). */
+/** One post's answer from `ledger_post_many` (amounts and ids as text: they are bigints). */
 type BatchAnswer =
   | { s: 'ok'; t: string; b: string[] }
   | { s: 'short'; a: number; b: string }
   | { s: 'dup'; t: string; kind: string; ref: string; e: [number, string, string][] }
   | { s: 'unknown' }
   | { s: 'foreign' }
-  | { s: 'guard' };
+  | { s: 'guard' }
+  | { s: 'stake' };
 
 function outcomeOf(p: Prepared, answer: BatchAnswer | null): PostOutcome {
   switch (answer?.s) {
@@ -170,6 +213,8 @@ function outcomeOf(p: Prepared, answer: BatchAnswer | null): PostOutcome {
       return { ok: false, error: new Error('ledger post crosses merchants') };
     case 'guard':
       return { ok: false, error: new PostGuardError() };
+    case 'stake':
+      return { ok: false, error: new StakeGuardError() };
     default:
       return replay(p, undefined);
   }

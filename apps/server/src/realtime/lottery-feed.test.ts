@@ -83,6 +83,9 @@ describe('lottery feed through the event outbox', () => {
       credit: async () => {
         throw new Error('process killed');
       },
+      creditMany: async () => {
+        throw new Error('process killed');
+      },
     };
     const a = createLotteryScheduler({ db: db(), wallet: dying, clock: tick, announce: createLotteryFeed(silent) });
     await expect(a.tick()).rejects.toThrow('process killed');

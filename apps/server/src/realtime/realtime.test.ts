@@ -310,7 +310,7 @@ async function adaptersListening(servers: number, adapterRedisUrl: string | unde
         : ((
             await sql<{ n: number }>`
               SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(t.database.db)
+              WHERE datname = current_database() AND query LIKE 'LISTEN "socket.io%'`.execute(t.database.db)
           ).rows[0]?.n ?? 0);
       if (listening >= servers) return;
       if (Date.now() > deadline) throw new Error(`only ${listening} of ${servers} Socket.IO adapters listen`);

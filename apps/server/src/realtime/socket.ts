@@ -23,6 +23,8 @@ type Options = {
   outbox?: EventOutbox;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The Redis channels' prefix (the adapter's `key`; `socket.io` when unset). */
+  redisChannelPrefix?: string | undefined;
 };
 
 export { memberRoom } from './rooms';
@@ -50,10 +52,18 @@ export async function attachRealtime(app: FastifyInstance, options: Options): Pr
   if (options.redisUrl) {
     const pub = createClient({ url: options.redisUrl });
     const sub = pub.duplicate();
+    // A lost connection is retried by the client; an 'error' nobody listens to would end the process.
+    for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'realtime Redis connection failed'));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createRedisAdapter(pub, sub));
+    io.adapter(createRedisAdapter(pub, sub, { key: options.redisChannelPrefix ?? 'socket.io' }));
     closers.push(
-      () => pub.quit(),
+      () => {
+        // The game drivers stop after this (Fastify runs the root's onClose hooks before its plugins'):
+        // what they emit meanwhile is dropped, not published on a closed client, whose rejection
+        // nobody awaits and which ended the process mid-shutdown, its driver leases unreleased.
+        pub.publish = (async () => 0) as unknown as typeof pub.publish;
+        return pub.quit();
+      },
       () => sub.quit(),
     );
   } else if (options.databaseUrl) {

@@ -21,6 +21,11 @@ import { z } from 'zod';
  *   names the round's new total win and moves exactly the difference from the total so far, once
  *   per `txnId`, also after the session expired. A resettle is final: it is not rolled back; a
  *   later correction is another resettle.
+ * - `creditBatch` carries up to {@link PROVIDER_CREDIT_BATCH_MAX} credits (distinct `txnId`s) of
+ *   several players of the vendor in one call, processed in one database transaction; each is
+ *   exactly the credit it would be alone (same checks, same once per `txnId`, a repeat answered
+ *   with its original response) and is answered on its own: `value.results[i]` is the envelope
+ *   that call `i` would have had, a refused one not refusing the others.
  */
 export const PROVIDER_PATHS = {
   authenticate: '/provider/v1/authenticate',
@@ -29,7 +34,11 @@ export const PROVIDER_PATHS = {
   credit: '/provider/v1/credit',
   rollback: '/provider/v1/rollback',
   resettle: '/provider/v1/resettle',
+  creditBatch: '/provider/v1/creditBatch',
 } as const;
+
+/** Most credits in one `creditBatch` call. */
+export const PROVIDER_CREDIT_BATCH_MAX = 500;
 
 /** A vendor's transaction or round id: letters, digits and `_ . : -`, up to 128 characters. */
 export const providerIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'id');
@@ -69,6 +78,22 @@ export const providerCreditRequestSchema = z.object({
   currency: currencySchema,
 });
 export type ProviderCreditRequest = z.input<typeof providerCreditRequestSchema>;
+
+/** Several credits in one call (each a credit as above, `txnId`s distinct), answered one by one. */
+export const providerCreditBatchRequestSchema = z.object({
+  calls: z
+    .array(providerCreditRequestSchema)
+    .min(1)
+    .max(PROVIDER_CREDIT_BATCH_MAX)
+    .superRefine((calls, ctx) => {
+      const seen = new Set<string>();
+      calls.forEach((call, index) => {
+        if (seen.has(call.txnId)) ctx.addIssue({ code: 'custom', path: [index, 'txnId'], message: 'txnId twice in one batch' });
+        seen.add(call.txnId);
+      });
+    }),
+});
+export type ProviderCreditBatchRequest = z.input<typeof providerCreditBatchRequestSchema>;
 
 /** Cancels the debit or credit `txnId`: a bet is refunded, a win taken back. */
 export const providerRollbackRequestSchema = z.object({
@@ -137,3 +162,13 @@ export type ProviderRollbackResponse = z.infer<typeof providerRollbackResponseSc
 
 /** `value` of an `insufficient_balance` answer. */
 export const providerInsufficientSchema = z.object({ balance: z.string(), currency: z.string() });
+
+/**
+ * The answer to a `creditBatch`: one envelope per call, in order — `{ success: true, value: <a
+ * credit's answer> }` or `{ success: false, value, message: <error code> }`, exactly what the call
+ * alone would have been answered.
+ */
+export const providerCreditBatchResponseSchema = z.object({
+  results: z.array(z.object({ success: z.boolean(), value: z.unknown(), message: z.string() })),
+});
+export type ProviderCreditBatchResponse = z.infer<typeof providerCreditBatchResponseSchema>;

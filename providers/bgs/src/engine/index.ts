@@ -25,6 +25,16 @@ export {
   type SchedulerOptions,
   type TickReport,
 } from './scheduler';
-export { type SettleOptions, type SettleReport, settleIssue } from './settle';
+export { type SettleOptions, type SettlePhases, type SettleReport, settleIssue } from './settle';
 export { claimSettlement, renewSettlement, SETTLE_LEASE_MS, SETTLE_RENEW_MS, withSettlementLease } from './settle-lease';
-export { DEFINITIVE_REFUSALS, type LotteryWallet, LotteryWalletError, txnIds, type WalletCall } from './wallet';
+export {
+  type AgentRebate,
+  type CreditCall,
+  type CreditOutcome,
+  DEFINITIVE_REFUSALS,
+  type LotteryWallet,
+  LotteryWalletError,
+  type RebateOutcome,
+  txnIds,
+  type WalletCall,
+} from './wallet';

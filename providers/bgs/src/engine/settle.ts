@@ -4,14 +4,14 @@ import type { PayMode } from '../payout';
 import { payAgentRebates } from './agent-rebates';
 import { rollbackSlip } from './bets';
 import { JUDGEMENT_JOIN, judgeIssue } from './judge';
-import { type LotteryWallet, txnIds } from './wallet';
+import { type CreditOutcome, type LotteryWallet, txnIds } from './wallet';
 
 /** Options of a settlement run. */
 export type SettleOptions = {
-  /** Credits in flight at once (PostgreSQL gains from a few; PGlite serialises them anyway). */
+  /** Credit batches in flight at once (one credits while another's bets are marked). */
   concurrency?: number;
-  /** Members whose bets are marked settled in one statement after their credits were answered. */
-  markBatch?: number;
+  /** Members credited in one batch (one `creditMany`, one platform transaction) and then marked in one statement. */
+  batch?: number;
   /** Called after each member's credit was answered (tests throw here to simulate a crash). */
   afterCredit?: (memberId: number) => void;
   /**
@@ -32,17 +32,31 @@ type IssueRow = {
 };
 
 /** What a settlement run did. */
-export type SettleReport = { cancelledSlips: number; judged: number; credited: number; agentsPaid: number; settled: boolean };
+export type SettleReport = {
+  cancelledSlips: number;
+  judged: number;
+  credited: number;
+  agentsPaid: number;
+  settled: boolean;
+  /** Milliseconds spent in each phase (credit and mark: summed over the batches, which overlap). */
+  phases: SettlePhases;
+};
+
+/** Where a settlement run spent its time, in milliseconds. */
+export type SettlePhases = { rollback: number; judge: number; credit: number; mark: number; rebates: number; finish: number };
 
 /**
  * Settles a drawn issue, resumable at any point:
  * 1. slips left `placing` (crash between bet and debit) or `cancelling` are rolled back and cancelled;
  * 2. every distinct pending bet is judged once (lottery_judgement; the bets stay pending);
  * 3. each member with pending bets is credited once, `settle:<issue>:<member>`, the sum of its
- *    payouts (zero too: the credit ends its round, which writes its hourly rollup), and only after
- *    the answer are its bets marked won/lost/push in bulk — a re-run after a crash repeats the
- *    credit, is answered with the original response and moves nothing twice (each bet takes its
- *    outcome and payout from its judgement in the same bulk update);
+ *    payouts (zero too: the credit ends its round, which writes its hourly rollup), in batches of
+ *    `batch` members (one `creditMany`: one platform transaction), and only after the answer are
+ *    the batch's bets marked won/lost/push in one statement — a re-run after a crash repeats the
+ *    credits, is answered with the original responses and moves nothing twice (each bet takes its
+ *    outcome and payout from its judgement in the same bulk update). A refused member (say its
+ *    session is gone) keeps its bets pending while the others are credited; the run then throws
+ *    its refusal and the issue stays drawn, so the next run retries it;
  * 4. the agents' rebates are paid (idempotent ledger keys);
  * 5. the issue becomes `settled`.
  */
@@ -56,7 +70,14 @@ export async function settleIssue(
     SELECT i.id, i.status, i.result, g.game_type, g.pay_mode, g.vendor_code, g.game_id
       FROM lottery_issue i JOIN lottery_game g ON g.id = i.lottery_game_id WHERE i.id = ${issueId}`.execute(db);
   const issue = rows[0];
-  const report: SettleReport = { cancelledSlips: 0, judged: 0, credited: 0, agentsPaid: 0, settled: false };
+  const phases: SettlePhases = { rollback: 0, judge: 0, credit: 0, mark: 0, rebates: 0, finish: 0 };
+  const report: SettleReport = { cancelledSlips: 0, judged: 0, credited: 0, agentsPaid: 0, settled: false, phases };
+  let lap = performance.now();
+  const took = (phase: keyof SettlePhases) => {
+    const now = performance.now();
+    phases[phase] += now - lap;
+    lap = now;
+  };
   if (issue?.status !== 'drawn' || !issue.result) return report;
 
   const open = await sql<{ slip_id: string; member_id: number }>`
@@ -66,15 +87,24 @@ export async function settleIssue(
     report.cancelledSlips++;
   }
 
+  took('rollback');
   report.judged = await judgeIssue(db, { id: issueId, gameType: issue.game_type, payMode: issue.pay_mode, result: issue.result });
 
-  const members = await sql<{ member_id: number; amount: bigint }>`
-    SELECT b.member_id, sum(j.payout)::bigint AS amount FROM lottery_bet b JOIN lottery_judgement j ON ${JUDGEMENT_JOIN}
-     WHERE b.issue_id = ${issueId} AND b.status = 'pending' GROUP BY b.member_id ORDER BY b.member_id`.execute(db);
-  const concurrency = Math.max(1, options.concurrency ?? 4);
-  const markBatch = Math.max(1, options.markBatch ?? 500);
-  const queue = [...members.rows];
-  const credited: number[] = [];
+  // In one scan: what each member with pending bets is owed, and every member's turnover on the
+  // issue for the agents' rebates (its pending bets are about to be won, lost or pushed).
+  const members = await sql<{ member_id: number; merchant_id: number; amount: bigint; pending: boolean; turnover: bigint }>`
+    SELECT b.member_id, b.merchant_id, coalesce(sum(j.payout), 0)::bigint AS amount, bool_or(b.status = 'pending') AS pending,
+           sum(b.stake)::bigint AS turnover
+      FROM lottery_bet b LEFT JOIN lottery_judgement j ON ${JUDGEMENT_JOIN} AND b.status = 'pending'
+     WHERE b.issue_id = ${issueId} AND b.status IN ('pending', 'won', 'lost', 'push')
+     GROUP BY b.member_id, b.merchant_id ORDER BY b.member_id`.execute(db);
+  took('judge');
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const size = Math.max(1, options.batch ?? 500);
+  const owed = members.rows.filter((m) => m.pending);
+  const batches: (typeof owed)[] = [];
+  for (let i = 0; i < owed.length; i += size) batches.push(owed.slice(i, i + size));
+  /** Marks the bets of members whose credits were answered, from their judgements. */
   const mark = async (ids: number[]) => {
     if (ids.length === 0) return;
     await sql`
@@ -84,35 +114,60 @@ export async function settleIssue(
        WHERE ${JUDGEMENT_JOIN} AND b.issue_id = ${issueId} AND b.status = 'pending'
          AND b.member_id = ANY(${`{${ids.join(',')}}`}::integer[])`.execute(db);
   };
-  let failure: unknown;
+  let crash: unknown;
+  let refusal: unknown;
   const worker = async () => {
-    for (let next = queue.shift(); next && failure === undefined; next = queue.shift()) {
-      const memberId = next.member_id;
+    for (let batch = batches.shift(); batch && crash === undefined; batch = batches.shift()) {
+      const started = performance.now();
+      let outcomes: CreditOutcome[];
       try {
-        await wallet.credit({
-          memberId,
-          gameId: issue.game_id,
-          txnId: txnIds.settle(issueId, memberId),
-          roundId: txnIds.round(issueId, memberId),
-          amount: BigInt(next.amount),
-          roundEnded: true,
-        });
-        report.credited++;
-        // A throw here is a crash between the credit and the bets' marking: the re-run repeats the credit.
-        options.afterCredit?.(memberId);
-        credited.push(memberId);
-        if (credited.length >= markBatch) await mark(credited.splice(0));
+        outcomes = await wallet.creditMany(
+          batch.map(({ member_id: memberId, amount }) => ({
+            memberId,
+            gameId: issue.game_id,
+            txnId: txnIds.settle(issueId, memberId),
+            roundId: txnIds.round(issueId, memberId),
+            amount: BigInt(amount),
+            roundEnded: true,
+          })),
+        );
       } catch (error) {
-        failure ??= error;
+        // The batch's outcome is unknown: the re-run repeats it (answered from what was done).
+        crash ??= error;
+        break;
       }
+      const answered = performance.now();
+      phases.credit += answered - started;
+      const credited: number[] = [];
+      for (const [i, outcome] of outcomes.entries()) {
+        const memberId = (batch[i] as { member_id: number }).member_id;
+        // A refused member keeps its bets pending (nothing moved): the others go on, the re-run retries it.
+        if (!outcome.ok) {
+          refusal ??= outcome.error;
+          continue;
+        }
+        report.credited++;
+        try {
+          // A throw here is a crash between the credit and the bets' marking: the re-run repeats the credit.
+          options.afterCredit?.(memberId);
+        } catch (error) {
+          crash ??= error;
+          break;
+        }
+        credited.push(memberId);
+      }
+      // Members credited before a crash are marked; the rest are credited again by the re-run.
+      await mark(credited);
+      phases.mark += performance.now() - answered;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
-  // Members credited before a failure are marked now; the rest are credited by the re-run.
-  await mark(credited.splice(0));
-  if (failure !== undefined) throw failure;
-
-  report.agentsPaid = await payAgentRebates(db, wallet, { id: issueId, vendor: issue.vendor_code });
+  await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+  lap = performance.now();
+  if (crash !== undefined) throw crash;
+  if (refusal !== undefined) throw refusal;
+  const turnovers = members.rows.map((m) => ({ memberId: m.member_id, merchantId: m.merchant_id, turnover: BigInt(m.turnover) }));
+  report.agentsPaid = await payAgentRebates(db, wallet, { id: issueId, vendor: issue.vendor_code }, turnovers);
+  took('rebates');
   report.settled = await db.transaction().execute(async (trx) => {
     const done = await sql`
       UPDATE lottery_issue SET status = 'settled', settled_at = now(), settle_lease_until = NULL, settle_owner = NULL
@@ -124,5 +179,6 @@ export async function settleIssue(
     await options.onSettled?.(trx, issueId);
     return true;
   });
+  took('finish');
   return report;
 }

@@ -8,22 +8,43 @@
 /** Who and what a protocol call is about: the member, the catalogue game (its session), the txn and the round. */
 export type WalletCall = { memberId: number; gameId: number; txnId: string; roundId: string };
 
+/** A credit: pays the member `amount` (may be zero); `roundEnded` settles the member's round. */
+export type CreditCall = WalletCall & { amount: bigint; roundEnded: boolean };
+
+/** One credit's answer in a batch: the balance it left, or why it was refused (nothing of it moved). */
+export type CreditOutcome = { ok: true; balance: bigint } | { ok: false; error: unknown };
+
+/** An agent's rebate on an issue: `key` makes it once. */
+export type AgentRebate = { agentId: number; vendor: string; key: string; amount: bigint; reference: string };
+
+/** One rebate's answer: paid (now or before), or refused (e.g. `idempotency_conflict`: paid before with other figures). */
+export type RebateOutcome = { ok: true } | { ok: false; error: unknown };
+
 /** The wallet the engine plays through. Amounts are minor units. */
 export type LotteryWallet = {
   /** Takes a bet (a slip's total) from the member; refused with `insufficient_balance` and the balance. */
   debit(call: WalletCall & { amount: bigint }): Promise<{ balance: bigint }>;
   /** Pays the member (may be zero); `roundEnded` settles the member's round of the issue. */
-  credit(call: WalletCall & { amount: bigint; roundEnded: boolean }): Promise<{ balance: bigint }>;
+  credit(call: CreditCall): Promise<{ balance: bigint }>;
+  /**
+   * Several credits (distinct txn ids) in one go — the protocol's `creditBatch`, one database
+   * transaction on the platform — each exactly the credit it would be alone (once per txn id, a
+   * repeat answered with its original balance), answered one by one in order: a refused credit
+   * (a LotteryWalletError) does not refuse the others. A throw means the batch's outcome is not
+   * known: none, some or all of it happened, and repeating it is safe.
+   */
+  creditMany(calls: readonly CreditCall[]): Promise<CreditOutcome[]>;
   /** Cancels the debit or credit `txnId` (a never-seen id leaves a tombstone that refuses it later). */
   rollback(call: WalletCall): Promise<{ balance: bigint }>;
   /** The member's balance in the game's wallet. */
   balance(input: { memberId: number; gameId: number }): Promise<bigint>;
   /**
-   * Pays an agent its lottery rebate (the protocol has no place for money to someone who is not
-   * the round's player, so the platform posts it to the ledger as kind `lottery_rebate`). `key` is
-   * the idempotency key: a repeat moves nothing.
+   * Pays agents their lottery rebates, all in one go (the protocol has no place for money to
+   * someone who is not the round's player, so the platform posts them to the ledger as kind
+   * `lottery_rebate`, one transaction for the lot). Each `key` is an idempotency key: a repeat
+   * moves nothing. Answered one by one in order; a throw means none of it is known to have happened.
    */
-  payAgentRebate(input: { agentId: number; vendor: string; key: string; amount: bigint; reference: string }): Promise<void>;
+  payAgentRebates(rebates: readonly AgentRebate[]): Promise<RebateOutcome[]>;
 };
 
 /**

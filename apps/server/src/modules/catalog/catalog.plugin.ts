@@ -10,8 +10,8 @@ import { createRecentGamesRepository } from './recent-games.repository';
 
 /** The catalog area: menus, game lists and hot games, and the member's favourite and recent games. */
 export async function catalogPlugin(app: FastifyInstance, deps: SharedDeps): Promise<void> {
-  const { db, auth, limiter } = deps;
-  const catalog = createCatalogService(createCatalogRepository(db));
+  const { db, auth, limiter, configChanges } = deps;
+  const catalog = createCatalogService(createCatalogRepository(db), configChanges);
   await app.register(catalogRoutes, { catalog });
   const memberGames = createMemberGamesService({
     catalog,

@@ -6,7 +6,7 @@ import {
   vendorGameTypesRequestSchema,
 } from '@fortuna/shared';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import { ok, okJson } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { type CatalogService, callLanguage } from './catalog.service';
 
@@ -17,7 +17,13 @@ import { type CatalogService, callLanguage } from './catalog.service';
 export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService }): Promise<void> {
   const { catalog } = opts;
 
-  app.get('/lgw/games/game_menus', async (request) => ok(await catalog.menus(request.site.language)));
+  // The menus answer from memory (the merchant row from the configuration cache, the catalogue
+  // snapshot while the change feed is synced), as JSON serialized once per snapshot and language:
+  // every page of the shell asks for them.
+  app.get('/lgw/games/game_menus', { config: { configFromMemory: true } }, async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    return okJson(await catalog.menusJson(request.site.language));
+  });
 
   app.post('/wps/relay/GCSGAME_gameList', async (request) => {
     const query = parseInput(gameListRequestSchema, request.body);

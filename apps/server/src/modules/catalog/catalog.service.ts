@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import type { LocalizedText } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SiteContext } from '../../http/site-context';
+import { type ConfigChanges, UNSYNCED_CHANGES } from '../config/config-changes';
 import { pickLanguage } from '../content/content.presenter';
 import { presentGame, presentMenuVendor, presentRoom } from './catalog.presenter';
 import type { CatalogRepository, GameRow } from './catalog.repository';
@@ -45,7 +46,7 @@ type Snapshot = {
   counts: Map<string, Map<string, Map<string, number>>>;
   /** Every visible game in lobby order. */
   games: Entry[];
-  perLanguage: Map<LanguageCode, { menus: GameMenu[]; hot: Game[]; lanes: GameVendorLanes['data']['lanes'] }>;
+  perLanguage: Map<LanguageCode, { menus: GameMenu[]; menusJson?: string; hot: Game[]; lanes: GameVendorLanes['data']['lanes'] }>;
   /** Filters and searches already run: the matching games in lobby order. */
   matches: LRUCache<string, GameRow[]>;
 };
@@ -78,12 +79,29 @@ export function callLanguage(site: SiteContext, language: string | undefined): L
 /**
  * The catalogue's rules: which filters are valid, lobby pages, and what is cached. The visible
  * catalogue (a few MB at 10,000 games) is cached in process and keyed by `catalog_version`, which
- * triggers bump on any change to a catalogue table; every call reads the version (one single-row
- * read), so a change made by any process, or by hand in SQL, is served on the next call
- * everywhere, and a lobby page costs that one read.
+ * triggers bump on any change to a catalogue table. While the configuration change feed is synced
+ * (config-changes.ts: every new version is announced to every process), a call answers from the
+ * snapshot with no read at all; otherwise, and once the snapshot's check is older than the feed's
+ * TTL, it reads the version (one single-row read) first, so a change made by any process, or by
+ * hand in SQL, is served on the next call everywhere.
  */
-export function createCatalogService(repo: CatalogRepository) {
-  let current: { version: bigint; snapshot: Promise<Snapshot> } | undefined;
+export function createCatalogService(repo: CatalogRepository, changes: ConfigChanges = UNSYNCED_CHANGES) {
+  /** The snapshot, its version, and when (feed generation, clock) that version was last read. */
+  let current: { version: bigint; snapshot: Promise<Snapshot>; generation: number; checkedAt: number } | undefined;
+  /** The highest catalogue version announced: a snapshot older than it is not served. */
+  let announced = 0n;
+  changes.subscribe((change) => {
+    if (change !== 'reset' && change.area === 'catalogue' && BigInt(change.version) > announced) announced = BigInt(change.version);
+  });
+
+  function trusted(entry: NonNullable<typeof current>): boolean {
+    return (
+      changes.synced &&
+      entry.generation === changes.generation &&
+      changes.now() - entry.checkedAt < changes.ttlMs &&
+      entry.version >= announced
+    );
+  }
 
   async function build(version: bigint): Promise<Snapshot> {
     const [categories, menuRows, vendors, classify, games] = await Promise.all([
@@ -134,15 +152,25 @@ export function createCatalogService(repo: CatalogRepository) {
     };
   }
 
-  /** The snapshot of the current catalogue version (read the version first, so data is never older than it). */
+  /**
+   * The snapshot of the current catalogue version: from memory while trusted, else after reading
+   * the version (first, so data is never older than it). The generation and clock are taken before
+   * the read, so a change announced while it runs is never covered by it.
+   */
   async function snapshot(): Promise<Snapshot> {
+    if (current && trusted(current)) return current.snapshot;
+    const generation = changes.generation;
+    const checkedAt = changes.now();
     const version = await repo.version();
     if (current?.version !== version) {
       const promise = build(version);
-      current = { version, snapshot: promise };
+      current = { version, snapshot: promise, generation, checkedAt };
       promise.catch(() => {
         if (current?.snapshot === promise) current = undefined;
       });
+    } else if (generation >= current.generation) {
+      current.generation = generation;
+      current.checkedAt = checkedAt;
     }
     return current.snapshot;
   }
@@ -190,7 +218,7 @@ export function createCatalogService(repo: CatalogRepository) {
       });
     }
     const hot = snap.games.filter((game) => game.row.is_hot).map((game) => presentGame(game.row, language));
-    const value = { menus, lanes, hot };
+    const value: { menus: GameMenu[]; menusJson?: string; hot: Game[]; lanes: typeof lanes } = { menus, lanes, hot };
     snap.perLanguage.set(language, value);
     return value;
   }
@@ -242,6 +270,13 @@ export function createCatalogService(repo: CatalogRepository) {
     /** `GET /lgw/games/game_menus`: categories that have vendors with games, with titles, vendors and classify tabs. */
     async menus(language: LanguageCode): Promise<GameMenu[]> {
       return forLanguage(await snapshot(), language).menus;
+    },
+
+    /** `menus` as JSON text, serialized once per snapshot and language (the call sends it as is). */
+    async menusJson(language: LanguageCode): Promise<string> {
+      const value = forLanguage(await snapshot(), language);
+      value.menusJson ??= JSON.stringify(value.menus);
+      return value.menusJson;
     },
 
     /**

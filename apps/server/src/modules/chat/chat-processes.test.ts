@@ -70,7 +70,7 @@ for (const adapter of ADAPTERS) {
             : ((
                 await sql<{
                   n: number;
-                }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(
+                }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN "socket.io%'`.execute(
                   t.database.db,
                 )
               ).rows[0]?.n ?? 0);

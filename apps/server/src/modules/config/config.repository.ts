@@ -123,16 +123,14 @@ export function createConfigRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Whether a visitor address or country falls under one of the merchant's region blocks. */
-    async isRegionBlocked(merchantId: number, ip: string, country: string | null): Promise<boolean> {
-      const row = await db
+    /** The merchant's region blocks (config.service.ts tests a visitor against them in memory). */
+    listRegionBlocks(merchantId: number) {
+      return db
         .selectFrom('region_block')
-        .select(sql<number>`1`.as('hit'))
+        .select([sql<string | null>`ip_range::text`.as('ip_range'), 'country'])
         .where('merchant_id', '=', merchantId)
-        .where(sql<boolean>`(ip_range >>= ${ip}::inet OR country = ${country?.toUpperCase() ?? null})`)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+        .orderBy('id')
+        .execute();
     },
   };
 }

@@ -13,45 +13,68 @@ import type { MerchantRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { presentCountryCode, presentCustomerService, presentFieldRule, presentModuleTree, presentResource } from './config.presenter';
 import type { ConfigRepository } from './config.repository';
+import { createConfigCache } from './config-cache';
+import { type ConfigChanges, UNSYNCED_CHANGES } from './config-changes';
+import { isVisitorBlocked, parseRegionBlock, type RegionBlock } from './region-blocks';
 
 /** Who is asking: the visitor's address and, when a trusted CDN header says so, country. */
 export type Visitor = { ip: string; country: string | null; host: string };
 
-/** The parts of the whitelabel response that do not depend on the visitor. */
-type SiteConfig = Omit<Whitelabel, 'location' | 'domainRoute'> & { mirrors: string[]; routes: Map<string, string> };
+/** A merchant's assembled configuration, for one `config_version` of its row. */
+type SiteConfig = {
+  /** The parts of the whitelabel response that do not depend on the visitor. */
+  response: Omit<Whitelabel, 'location' | 'domainRoute'>;
+  /** `response` as JSON, made on first use: the whitelabel call sends it without serializing it again. */
+  responseJson?: string;
+  /** `response.register` as JSON, made on first use, likewise. */
+  registerJson?: string;
+  mirrors: string[];
+  routes: Map<string, string>;
+  regionBlocks: RegionBlock[];
+};
 
 /**
  * Site configuration: which merchant a request is for, its assembled whitelabel config (cached
  * per process, keyed by the merchant's `config_version` so a change anywhere is seen at once),
- * and the system status of spec §4.
+ * and the system status of spec §4. The merchant row itself is read per call, except for the
+ * calls that answer from memory (`fromMemory`, config-cache.ts): those are kept current by the
+ * configuration change feed (config-changes.ts).
  */
-export function createConfigService(repo: ConfigRepository, defaultMerchant: string) {
+export function createConfigService(repo: ConfigRepository, defaultMerchant: string, changes: ConfigChanges = UNSYNCED_CHANGES) {
   const cache = new Map<number, { version: number; config: Promise<SiteConfig> }>();
+  const memory = createConfigCache(changes, {
+    byCode: (code) => repo.findMerchant(code, '', defaultMerchant),
+    byHost: (host) => repo.findMerchant(undefined, host, defaultMerchant),
+  });
   let countryCodes: { at: number; value: Promise<CountryCode[]> } | undefined;
 
   async function buildSiteConfig(merchant: MerchantRow): Promise<SiteConfig> {
-    const [modules, rules, services, resources, domains] = await Promise.all([
+    const [modules, rules, services, resources, domains, blocks] = await Promise.all([
       repo.listModules(merchant.id),
       repo.listRegisterRules(merchant.id),
       repo.listCustomerServices(merchant.id),
       repo.listResources(merchant.id),
       repo.listDomains(merchant.id),
+      repo.listRegionBlocks(merchant.id),
     ]);
     const customerService = await Promise.all(services.map(async (s) => presentCustomerService(s, await encryptCsPath(s.url))));
     return {
-      merchant: presentMerchant(merchant),
-      customerService,
-      resources: resources.map(presentResource),
-      whitelabel: presentModuleTree(modules),
-      register: { fields: rules.map(presentFieldRule) },
-      mainDomain: merchant.main_domain,
-      analytics: { gtagId: merchant.gtag_id },
-      imageCDNs: merchant.image_cdns,
-      launchGameCDNs: merchant.launch_game_cdns,
-      maintenance: merchant.maintenance,
-      regionRestriction: merchant.region_restriction,
+      response: {
+        merchant: presentMerchant(merchant),
+        customerService,
+        resources: resources.map(presentResource),
+        whitelabel: presentModuleTree(modules),
+        register: { fields: rules.map(presentFieldRule) },
+        mainDomain: merchant.main_domain,
+        analytics: { gtagId: merchant.gtag_id },
+        imageCDNs: merchant.image_cdns,
+        launchGameCDNs: merchant.launch_game_cdns,
+        maintenance: merchant.maintenance,
+        regionRestriction: merchant.region_restriction,
+      },
       mirrors: domains.filter((d) => d.is_mirror).map((d) => d.domain),
       routes: new Map(domains.map((d) => [d.domain, d.route])),
+      regionBlocks: blocks.map(parseRegionBlock),
     };
   }
 
@@ -76,15 +99,19 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
   }
 
   return {
-    /**
-     * The merchant a request is for: the `Merchant` header, else the host's domain route, else
-     * the configured default. An unknown code is `merchant_not_found`.
-     */
     /** See ConfigRepository.knownMerchant: the cached row when the database's is still that version. */
     knownMerchant: (code: string, version: string) => repo.knownMerchant(code, version),
 
-    async resolveMerchant(code: string | undefined, host: string): Promise<MerchantRow> {
-      const merchant = await repo.findMerchant(code?.trim() || undefined, host, defaultMerchant);
+    /**
+     * The merchant a request is for: the `Merchant` header, else the host's domain route, else
+     * the configured default. An unknown code is `merchant_not_found`. `fromMemory`: the row kept
+     * in process memory while the change feed vouches for it (config-cache.ts), else a read.
+     */
+    async resolveMerchant(code: string | undefined, host: string, options: { fromMemory?: boolean } = {}): Promise<MerchantRow> {
+      const named = code?.trim() || undefined;
+      const merchant = options.fromMemory
+        ? await (named ? memory.byCode(named) : memory.byHost(host))
+        : await repo.findMerchant(named, host, defaultMerchant);
       if (!merchant) throw new AppError('merchant_not_found');
       return merchant;
     },
@@ -102,29 +129,48 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
       };
     },
 
-    /** Whether the visitor is region-blocked for this merchant (only when restriction is on). */
-    isBlocked(merchant: MerchantRow, visitor: Visitor): Promise<boolean> {
-      if (!merchant.region_restriction) return Promise.resolve(false);
-      return repo.isRegionBlocked(merchant.id, visitor.ip, visitor.country);
+    /**
+     * Whether the visitor is region-blocked for this merchant (only when restriction is on): tested
+     * in memory against the blocks of the row's `config_version` (any block change moves it).
+     */
+    async isBlocked(merchant: MerchantRow, visitor: Visitor): Promise<boolean> {
+      if (!merchant.region_restriction) return false;
+      return isVisitorBlocked((await siteConfig(merchant)).regionBlocks, visitor.ip, visitor.country);
     },
 
     /** `GET /wps/system/whitelabel`. */
     async whitelabel(merchant: MerchantRow, visitor: Visitor): Promise<Whitelabel> {
-      const [{ mirrors: _mirrors, routes: _routes, ...config }, route] = await Promise.all([
-        siteConfig(merchant),
-        domainRoute(merchant, visitor.host),
-      ]);
-      return { ...config, domainRoute: route, location: { ip: visitor.ip, country: visitor.country } };
+      const [config, route] = await Promise.all([siteConfig(merchant), domainRoute(merchant, visitor.host)]);
+      return { ...config.response, domainRoute: route, location: { ip: visitor.ip, country: visitor.country } };
+    },
+
+    /**
+     * `GET /wps/system/whitelabel` as the JSON text of its envelope: byte for byte
+     * `JSON.stringify(ok(await whitelabel(merchant, visitor)))`, with the part that does not depend on
+     * the visitor serialized once per configuration version (it is most of the 7 KB).
+     */
+    async whitelabelJson(merchant: MerchantRow, visitor: Visitor): Promise<string> {
+      const [config, route] = await Promise.all([siteConfig(merchant), domainRoute(merchant, visitor.host)]);
+      config.responseJson ??= JSON.stringify(config.response);
+      const location = JSON.stringify({ ip: visitor.ip, country: visitor.country });
+      return `{"success":true,"value":${config.responseJson.slice(0, -1)},"domainRoute":${JSON.stringify(route)},"location":${location}},"message":""}`;
     },
 
     /** Whether a whitelabel module is on: its node and every ancestor enabled; unknown ids are off. */
     async isModuleEnabled(merchant: MerchantRow, modId: string): Promise<boolean> {
-      return isModuleEnabled((await siteConfig(merchant)).whitelabel, modId);
+      return isModuleEnabled((await siteConfig(merchant)).response.whitelabel, modId);
     },
 
     /** `GET /wps/system/setting/register`. */
     async registerSettings(merchant: MerchantRow): Promise<RegisterSettings> {
-      return (await siteConfig(merchant)).register;
+      return (await siteConfig(merchant)).response.register;
+    },
+
+    /** `registerSettings` as JSON text, serialized once per configuration version. */
+    async registerSettingsJson(merchant: MerchantRow): Promise<string> {
+      const config = await siteConfig(merchant);
+      config.registerJson ??= JSON.stringify(config.response.register);
+      return config.registerJson;
     },
 
     domainRoute,
@@ -148,7 +194,8 @@ export function createConfigService(repo: ConfigRepository, defaultMerchant: str
     /** Launch CDNs of a merchant, for the Content-Security-Policy of its pages. */
     async launchGameCDNs(merchant: MerchantRow): Promise<{ launch: string[]; images: string[]; gtag: boolean }> {
       const config = await siteConfig(merchant);
-      return { launch: config.launchGameCDNs, images: config.imageCDNs, gtag: config.analytics.gtagId !== null };
+      const { launchGameCDNs, imageCDNs, analytics } = config.response;
+      return { launch: launchGameCDNs, images: imageCDNs, gtag: analytics.gtagId !== null };
     },
 
     /** Dialing codes; they change rarely, so they are cached for a minute. */

@@ -1,10 +1,20 @@
-import { DEFINITIVE_REFUSALS, type LotteryWallet, LotteryWalletError, type WalletCall } from '@fortuna/bgs/engine';
-import { formatMinor, isErrorCode, parseMinor } from '@fortuna/shared';
-import type { Kysely } from 'kysely';
+import {
+  type AgentRebate,
+  type CreditCall,
+  type CreditOutcome,
+  DEFINITIVE_REFUSALS,
+  type LotteryWallet,
+  LotteryWalletError,
+  type RebateOutcome,
+  type WalletCall,
+} from '@fortuna/bgs/engine';
+import { formatMinor, isErrorCode, PROVIDER_CREDIT_BATCH_MAX, parseMinor } from '@fortuna/shared';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId } from '../../ledger/accounts';
-import { post } from '../../ledger/post';
+import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT } from '../../ledger/accounts';
+import { memberAccountIds } from '../../ledger/accounts-batch';
+import { postMany } from '../../ledger/post';
 import type { ProviderWalletRepository } from '../provider-wallet/provider-wallet.repository';
 import type { ProviderCaller, ProviderWalletService } from '../provider-wallet/provider-wallet.service';
 
@@ -70,29 +80,105 @@ export function createLotteryWallet(deps: {
   }
 
   /**
-   * Runs a service call and reads its answer; a refusal becomes a LotteryWalletError with its code,
-   * its balance and the rest of its values (the responsible-gaming guard's `remaining`, `endsAt`).
+   * The stored sessions and credentials of several (member, game) pairs in one query, by
+   * `member:game`; a pair without a session is missing.
    */
+  async function contexts(calls: readonly WalletCall[]) {
+    const members = JSON.stringify([...new Set(calls.map((c) => c.memberId))]);
+    const games = JSON.stringify([...new Set(calls.map((c) => c.gameId))]);
+    // Both lists as index conditions (members × games may pair more than asked: the map only serves the calls' pairs).
+    const rows = await db
+      .selectFrom('lottery_wallet_session as s')
+      .innerJoin('member as m', 'm.id', 's.member_id')
+      .innerJoin('game as g', 'g.id', 's.game_id')
+      .select(['s.member_id', 's.game_id', 's.session_token_hash', 'm.merchant_id', 'g.vendor_code'])
+      .where(sql<boolean>`s.member_id = ANY(ARRAY(SELECT (jsonb_array_elements_text(${members}::jsonb))::integer))`)
+      .where(sql<boolean>`s.game_id = ANY(ARRAY(SELECT (jsonb_array_elements_text(${games}::jsonb))::integer))`)
+      .execute();
+    return new Map(rows.map((row) => [`${row.member_id}:${row.game_id}`, row]));
+  }
+
+  /**
+   * A refusal as the engine reads it: a LotteryWalletError with its code, its balance and the rest
+   * of its values (the responsible-gaming guard's `remaining`, `endsAt`); anything else unchanged.
+   */
+  function walletError(caller: ProviderCaller, error: unknown): unknown {
+    if (!(error instanceof AppError)) return error;
+    const details = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : undefined;
+    const balance = typeof details?.balance === 'string' ? details.balance : undefined;
+    return new LotteryWalletError(error.code, balance === undefined ? undefined : parseMinor(balance, caller.currency_decimals), details);
+  }
+
+  /** The balance of a money call's answer (its response text, or a balance's value). */
+  function balanceOf(caller: ProviderCaller, answer: string | { balance: string }): bigint {
+    const value = typeof answer === 'string' ? (JSON.parse(answer) as { value: { balance: string } }).value : answer;
+    return parseMinor(value.balance, caller.currency_decimals);
+  }
+
+  /** Runs a service call and reads its answer; a refusal throws as {@link walletError}. */
   async function run(caller: ProviderCaller, call: () => Promise<string | { balance: string }>): Promise<{ balance: bigint }> {
     try {
-      const answer = await call();
-      const value = typeof answer === 'string' ? (JSON.parse(answer) as { value: { balance: string } }).value : answer;
-      return { balance: parseMinor(value.balance, caller.currency_decimals) };
+      return { balance: balanceOf(caller, await call()) };
     } catch (error) {
-      if (error instanceof AppError) {
-        const details = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : undefined;
-        const balance = typeof details?.balance === 'string' ? details.balance : undefined;
-        throw new LotteryWalletError(
-          error.code,
-          balance === undefined ? undefined : parseMinor(balance, caller.currency_decimals),
-          details,
-        );
-      }
-      throw error;
+      throw walletError(caller, error);
     }
   }
 
   const amountText = (caller: ProviderCaller, amount: bigint) => formatMinor(amount, caller.currency_decimals);
+
+  /**
+   * The batch credit: the calls' sessions in one query, then one `creditBatch` per credential
+   * (merchant and vendor) and {@link PROVIDER_CREDIT_BATCH_MAX} calls, as a remote engine would
+   * send them over HTTP. A call without a session is refused alone, as its `credit` would be.
+   */
+  async function creditMany(calls: readonly CreditCall[]): Promise<CreditOutcome[]> {
+    const outcomes: CreditOutcome[] = new Array(calls.length);
+    const found = await contexts(calls);
+    const groups = new Map<string, { caller: ProviderCaller; members: { index: number; call: CreditCall; sessionToken: Buffer }[] }>();
+    for (const [index, call] of calls.entries()) {
+      const row = found.get(`${call.memberId}:${call.gameId}`);
+      if (!row) {
+        outcomes[index] = { ok: false, error: new LotteryWalletError('provider_session_invalid') };
+        continue;
+      }
+      const key = `${row.merchant_id}:${row.vendor_code}`;
+      let group = groups.get(key);
+      if (!group) {
+        try {
+          group = { caller: await callerOf(row.merchant_id, row.vendor_code), members: [] };
+        } catch (error) {
+          outcomes[index] = { ok: false, error };
+          continue;
+        }
+        groups.set(key, group);
+      }
+      group.members.push({ index, call, sessionToken: row.session_token_hash });
+    }
+    for (const { caller, members } of groups.values()) {
+      for (let from = 0; from < members.length; from += PROVIDER_CREDIT_BATCH_MAX) {
+        const chunk = members.slice(from, from + PROVIDER_CREDIT_BATCH_MAX);
+        const answers = await service.creditMany(
+          caller,
+          chunk.map(({ call, sessionToken }) => ({
+            sessionToken,
+            txnId: call.txnId,
+            roundId: call.roundId,
+            amount: amountText(caller, call.amount),
+            roundEnded: call.roundEnded,
+          })),
+        );
+        chunk.forEach(({ index }, i) => {
+          const answer = answers[i];
+          outcomes[index] = !answer
+            ? { ok: false, error: new Error('credit batch lost a call') }
+            : answer.ok
+              ? { ok: true, balance: balanceOf(caller, answer.response) }
+              : { ok: false, error: walletError(caller, answer.error) };
+        });
+      }
+    }
+    return outcomes;
+  }
 
   return {
     async debit(call: WalletCall & { amount: bigint }) {
@@ -101,7 +187,7 @@ export function createLotteryWallet(deps: {
         service.debit(caller, { sessionToken, txnId: call.txnId, roundId: call.roundId, amount: amountText(caller, call.amount) }),
       );
     },
-    async credit(call: WalletCall & { amount: bigint; roundEnded: boolean }) {
+    async credit(call: CreditCall) {
       const { caller, sessionToken } = await context(call.memberId, call.gameId);
       return run(caller, () =>
         service.credit(caller, {
@@ -113,6 +199,7 @@ export function createLotteryWallet(deps: {
         }),
       );
     },
+    creditMany,
     async rollback(call: WalletCall) {
       const { caller, sessionToken } = await context(call.memberId, call.gameId);
       return run(caller, () => service.rollback(caller, { sessionToken, txnId: call.txnId, roundId: call.roundId }));
@@ -132,33 +219,52 @@ export function createLotteryWallet(deps: {
       const { caller, sessionToken } = await context(input.memberId, input.gameId);
       return (await run(caller, () => service.balance(caller, { sessionToken }))).balance;
     },
-    async payAgentRebate(input) {
-      const agent = await db
+    async payAgentRebates(rebates: readonly AgentRebate[]): Promise<RebateOutcome[]> {
+      if (rebates.length === 0) return [];
+      const agents = await db
         .selectFrom('member as m')
         .innerJoin('merchant as c', 'c.id', 'm.merchant_id')
-        .select(['m.merchant_id', 'c.currency_code'])
-        .where('m.id', '=', input.agentId)
-        .executeTakeFirstOrThrow();
-      try {
-        await db.transaction().execute(async (trx) => {
-          const house = await houseAccountId(trx, agent.merchant_id, HOUSE_ACCOUNT.gameHouse(input.vendor), agent.currency_code);
-          const main = await memberAccountId(trx, agent.merchant_id, input.agentId, MEMBER_ACCOUNT.main, agent.currency_code);
-          await post(trx, {
-            merchantId: agent.merchant_id,
-            idempotencyKey: input.key,
-            kind: 'lottery_rebate',
-            reference: input.reference,
-            memo: `lottery rebate ${input.reference}`,
-            entries: [
-              { accountId: house, amount: -input.amount },
-              { accountId: main, amount: input.amount },
-            ],
-          });
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw new LotteryWalletError(error.code);
-        throw error;
-      }
+        .select(['m.id', 'm.merchant_id', 'c.currency_code'])
+        .where('m.id', 'in', [...new Set(rebates.map((r) => r.agentId))])
+        .execute();
+      const agentOf = new Map(agents.map((a) => [a.id, a]));
+      // One transaction, one ledger statement for the lot (keys make each once).
+      const outcomes = await db.transaction().execute(async (trx) => {
+        const houses = new Map<string, number>();
+        for (const r of rebates) {
+          const agent = agentOf.get(r.agentId);
+          if (!agent) throw new Error(`agent ${r.agentId} not found`);
+          const key = `${agent.merchant_id}:${r.vendor}`;
+          if (!houses.has(key)) {
+            houses.set(key, await houseAccountId(trx, agent.merchant_id, HOUSE_ACCOUNT.gameHouse(r.vendor), agent.currency_code));
+          }
+        }
+        const mains = await memberAccountIds(
+          trx,
+          agents.map((a) => ({ merchantId: a.merchant_id, memberId: a.id, kind: MEMBER_ACCOUNT.main, currency: a.currency_code })),
+        );
+        return postMany(
+          trx,
+          rebates.map((r) => {
+            const agent = agentOf.get(r.agentId) as (typeof agents)[number];
+            return {
+              merchantId: agent.merchant_id,
+              idempotencyKey: r.key,
+              kind: 'lottery_rebate',
+              reference: r.reference,
+              memo: `lottery rebate ${r.reference}`,
+              entries: [
+                { accountId: houses.get(`${agent.merchant_id}:${r.vendor}`) as number, amount: -r.amount },
+                { accountId: mains.get(`${agent.id}:${MEMBER_ACCOUNT.main}`) as number, amount: r.amount },
+              ],
+            };
+          }),
+        );
+      });
+      return outcomes.map((outcome): RebateOutcome => {
+        if (outcome.ok) return { ok: true };
+        return { ok: false, error: outcome.error instanceof AppError ? new LotteryWalletError(outcome.error.code) : outcome.error };
+      });
     },
   };
 }

@@ -63,6 +63,9 @@ function dyingWallet(): LotteryWallet {
     credit: async () => {
       throw new Error('process killed');
     },
+    creditMany: async () => {
+      throw new Error('process killed');
+    },
   };
 }
 

@@ -183,6 +183,109 @@ export function createProviderWalletRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
+    // Batch forms of the queries above, for `creditBatch` (provider-credit-batch.ts): one round trip
+    // each whatever the batch's size. Lists travel as one jsonb parameter (the same on PGlite) and
+    // are matched as `= ANY(ARRAY(…))`, which the planner turns into index lookups whatever its
+    // statistics say (an `IN (SELECT jsonb_array_elements…)` was planned as a nested loop over the
+    // whole vendor's rows once the table outgrew its statistics).
+
+    /** The processed debits, credits and resettles among `txnIds`, by txn id. */
+    async findMoneyTxns(executor: Kysely<Database>, scope: VendorScope, txnIds: readonly string[]): Promise<Map<string, ProviderTxnRow>> {
+      if (txnIds.length === 0) return new Map();
+      const { rows } = await sql<ProviderTxnRow>`
+        SELECT * FROM provider_transaction
+         WHERE merchant_id = ${scope.merchantId} AND vendor_code = ${scope.vendor} AND kind <> 'rollback'
+           AND txn_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(txnIds)}::jsonb)))`.execute(executor);
+      return new Map(rows.map((row) => [row.txn_id, row]));
+    },
+
+    /**
+     * {@link lockTxn} for several txn ids, taken in one fixed order (the lock keys sorted) so two
+     * batches sharing ids cannot deadlock; a single call holds only one such lock.
+     */
+    async lockTxns(executor: Kysely<Database>, scope: VendorScope, txnIds: readonly string[]): Promise<void> {
+      if (txnIds.length === 0) return;
+      const prefix = `provider:${scope.merchantId}:${scope.vendor}:`;
+      await sql`
+        SELECT pg_advisory_xact_lock(k) FROM (
+          SELECT DISTINCT hashtextextended(${prefix} || t, 0) AS k FROM jsonb_array_elements_text(${JSON.stringify(txnIds)}::jsonb) t
+           ORDER BY k OFFSET 0
+        ) keys`.execute(executor);
+    },
+
+    /** Which of `txnIds` a rollback refused in advance (tombstones). */
+    async tombstones(executor: Kysely<Database>, scope: VendorScope, txnIds: readonly string[]): Promise<Set<string>> {
+      if (txnIds.length === 0) return new Set();
+      const { rows } = await sql<{ txn_id: string }>`
+        SELECT txn_id FROM provider_rollback_tombstone
+         WHERE merchant_id = ${scope.merchantId} AND vendor_code = ${scope.vendor}
+           AND txn_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(txnIds)}::jsonb)))`.execute(executor);
+      return new Set(rows.map((row) => row.txn_id));
+    },
+
+    /** {@link session} for several token hashes, by the hash in hex. */
+    async sessions(scope: VendorScope, tokenHashes: readonly Buffer[]) {
+      if (tokenHashes.length === 0) return new Map();
+      const hex = JSON.stringify(tokenHashes.map((hash) => Buffer.from(hash).toString('hex')));
+      const rows = await db
+        .selectFrom('provider_session as s')
+        .innerJoin('member as m', 'm.id', 's.member_id')
+        .selectAll('s')
+        .select(['m.status as member_status', 'm.nickname', sql<boolean>`s.expires_at > now()`.as('live')])
+        .where(sql<boolean>`s.token_hash = ANY(ARRAY(SELECT decode(h, 'hex') FROM jsonb_array_elements_text(${hex}::jsonb) h))`)
+        .where('s.merchant_id', '=', scope.merchantId)
+        .where('s.vendor_code', '=', scope.vendor)
+        .execute();
+      return new Map(rows.map((row) => [Buffer.from(row.token_hash).toString('hex'), row]));
+    },
+
+    /** The rounds among `roundIds` that exist, locked (in id order) until the transaction ends, by round id. */
+    async lockRounds(executor: Kysely<Database>, scope: VendorScope, roundIds: readonly string[]): Promise<Map<string, RoundRow>> {
+      if (roundIds.length === 0) return new Map();
+      const { rows } = await sql<RoundRow>`
+        SELECT * FROM game_round
+         WHERE merchant_id = ${scope.merchantId} AND vendor_code = ${scope.vendor}
+           AND round_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(roundIds)}::jsonb)))
+         ORDER BY id FOR UPDATE`.execute(executor);
+      return new Map(rows.map((row) => [row.round_id, row]));
+    },
+
+    /** {@link openRound} for several rounds in one statement (not locked: lock them with {@link lockRounds}). */
+    async openRounds(
+      executor: Kysely<Database>,
+      rounds: readonly Pick<
+        RoundRow,
+        'merchant_id' | 'vendor_code' | 'round_id' | 'member_id' | 'game_id' | 'account_id' | 'currency' | 'play_money'
+      >[],
+    ): Promise<void> {
+      if (rounds.length === 0) return;
+      await executor
+        .insertInto('game_round')
+        .values([...rounds])
+        .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'round_id']).doNothing())
+        .execute();
+    },
+
+    /** {@link updateRound} for several rounds in one statement; returns the rounds as they are now. */
+    async updateRounds(executor: Kysely<Database>, changes: readonly { id: bigint; win: bigint; settle: boolean }[]): Promise<RoundRow[]> {
+      if (changes.length === 0) return [];
+      const input = JSON.stringify(changes.map((c) => ({ id: String(c.id), win: String(c.win), settle: c.settle })));
+      const { rows } = await sql<RoundRow>`
+        UPDATE game_round r SET total_win = r.total_win + c.win,
+               status = CASE WHEN c.settle THEN 'settled' ELSE r.status END,
+               settled_at = CASE WHEN c.settle THEN now() ELSE r.settled_at END
+          FROM jsonb_to_recordset(${input}::jsonb) AS c(id bigint, win bigint, settle boolean)
+         WHERE r.id = c.id
+        RETURNING r.*`.execute(executor);
+      return rows;
+    },
+
+    /** {@link insertTxn} for several processed calls in one statement. */
+    async insertTxns(executor: Kysely<Database>, rows: readonly Omit<ProviderTxnRow, 'id' | 'created_at'>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await executor.insertInto('provider_transaction').values(rows).execute();
+    },
+
     /** A ledger account's balance (it exists: a round or session names it). */
     async balance(executor: Kysely<Database>, accountId: number): Promise<bigint> {
       const row = await executor.selectFrom('ledger_account').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();

@@ -1,7 +1,9 @@
 import {
+  PROVIDER_CREDIT_BATCH_MAX,
   PROVIDER_PATHS,
   providerAuthenticateRequestSchema,
   providerBalanceRequestSchema,
+  providerCreditBatchRequestSchema,
   providerCreditRequestSchema,
   providerDebitRequestSchema,
   providerResettleRequestSchema,
@@ -11,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
+import { fail, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { verifyProviderSignature } from './provider-signature';
 import type { ProviderWalletRepository } from './provider-wallet.repository';
@@ -19,6 +21,8 @@ import type { ProviderCaller, ProviderWalletService } from './provider-wallet.se
 
 /** Largest protocol body: the calls are a few hundred bytes. */
 const BODY_LIMIT = 16 * 1024;
+/** Largest `creditBatch` body: its most credits, each a single call's size. */
+const BATCH_BODY_LIMIT = PROVIDER_CREDIT_BATCH_MAX * 1024;
 
 /** Launch tokens are pruned a day after they expire, every hour, by every process (one idempotent DELETE). */
 const PRUNE_EVERY_MS = 3_600_000;
@@ -81,6 +85,15 @@ export async function providerWalletRoutes(
   app.post(PROVIDER_PATHS.resettle, async (request, reply) => {
     const { caller, body } = await signed(request);
     return sendText(reply, await service.resettle(caller, parseInput(providerResettleRequestSchema, body)));
+  });
+
+  // Each result is the envelope the credit alone would have had: a processed one its stored text
+  // (so a repeat is byte for byte the original), a refused one its error code and values.
+  app.post(PROVIDER_PATHS.creditBatch, { bodyLimit: BATCH_BODY_LIMIT }, async (request, reply) => {
+    const { caller, body } = await signed(request);
+    const outcomes = await service.creditMany(caller, parseInput(providerCreditBatchRequestSchema, body).calls);
+    const results = outcomes.map((o) => (o.ok ? o.response : JSON.stringify(fail(o.error.code, o.error.details))));
+    return sendText(reply, `{"success":true,"value":{"results":[${results.join(',')}]},"message":""}`);
   });
 
   const prune = setInterval(() => {

@@ -21,17 +21,13 @@ import { HOUSE_ACCOUNT, houseAccountId, MEMBER_ACCOUNT, memberAccountId, memberB
 import { type PostResult, post } from '../../ledger/post';
 import { hashToken, newToken } from '../auth/token';
 import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.service';
-import type { CredentialRow, ProviderTxnRow, ProviderWalletRepository, RoundRow, VendorScope } from './provider-wallet.repository';
+import { createCreditBatch } from './provider-credit-batch';
+import type { ProviderTxnRow, ProviderWalletRepository, RoundRow, VendorScope } from './provider-wallet.repository';
+import type { ProviderCaller, SessionRef } from './provider-wallet.types';
 import { addToRollup } from './round-rollup';
 
-/** The vendor a verified call comes from: its credential, merchant and currency. */
-export type ProviderCaller = CredentialRow;
+export type { ProviderCaller, SessionRef };
 
-/**
- * A player session as a caller names it: the token (every vendor, over signed HTTP), or, for an
- * in-process caller only (the lottery engine, which stores no tokens), the token's SHA-256.
- */
-export type SessionRef = string | Buffer;
 type WithSession<T> = Omit<T, 'sessionToken'> & { sessionToken: SessionRef };
 type DebitInput = WithSession<z.output<typeof providerDebitRequestSchema>>;
 type CreditInput = WithSession<z.output<typeof providerCreditRequestSchema>>;
@@ -179,6 +175,8 @@ export function createProviderWalletService(deps: {
     if (result.replayed) throw new Error(`ledger key ${request.key} was used outside the provider protocol`);
     return result;
   }
+
+  const creditMany = createCreditBatch({ db, repo, playAccountKind });
 
   const balanceAfter = (result: PostResult, accountId: number) => result.entries.find((e) => e.accountId === accountId)?.balanceAfter ?? 0n;
 
@@ -328,6 +326,13 @@ export function createProviderWalletService(deps: {
         });
       });
     },
+
+    /**
+     * `creditBatch`: several credits of this vendor in one database transaction, each answered as
+     * `credit` would answer it alone (provider-credit-batch.ts). Returns each call's response text
+     * or refusal, in order.
+     */
+    creditMany,
 
     /**
      * `rollback` of the debit or credit `txnId`, once, also after the session expired: a bet is

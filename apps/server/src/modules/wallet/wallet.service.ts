@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { SiteContext } from '../../http/site-context';
 import { type AccountDirectory, MEMBER_ACCOUNT, memberBalance } from '../../ledger/accounts';
 import type { GroupCommit } from '../../ledger/group-commit';
-import { post } from '../../ledger/post';
+import { type PostRequest, type PostResult, post, StakeGuardError } from '../../ledger/post';
 import type { AuthContext } from '../auth/auth.service';
 import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.service';
 import { describeEntries } from './account-record.presenter';
@@ -32,8 +32,11 @@ export function createWalletService(deps: {
   accounts: AccountDirectory;
   /** The responsible-gaming guard: money moved into a vendor wallet is a stake. */
   responsibleGaming: Pick<ResponsibleGaming, 'checkStake'>;
+  /** The responsible-gaming rules' clock (appConfig.clock): the time a stake is checked at. */
+  clock?: () => Date;
 }) {
   const { db, repo, ledger, accounts, responsibleGaming } = deps;
+  const clock = deps.clock ?? (() => new Date());
   let vendors: { at: number; list: Promise<{ code: string; name: string }[]> } | undefined;
 
   function transferVendors() {
@@ -48,6 +51,31 @@ export function createWalletService(deps: {
   }
 
   const money = (site: SiteContext, amount: bigint) => formatMinor(amount, site.merchant.currency_decimals);
+
+  /**
+   * A stated amount's post, group-committed. Into a vendor wallet it is a stake (responsible
+   * gaming): on a remembered session the post itself checks that the member has no limit and no
+   * exclusion (PostGuard `stakeAt`, in its own statement: no read of its own, the common case);
+   * a member who has some, or a session read afresh, is checked in full (`checkStake`) just
+   * before the post, which has no transaction of its own to share.
+   */
+  async function postStated(
+    request: PostRequest,
+    stake: boolean,
+    amount: bigint,
+    ctx: AuthContext,
+    site: SiteContext,
+  ): Promise<PostResult> {
+    if (stake && ctx.guard) {
+      try {
+        return await ledger.post(request, { ...ctx.guard, stakeAt: clock() });
+      } catch (error) {
+        if (!(error instanceof StakeGuardError)) throw error;
+      }
+    }
+    if (stake) await responsibleGaming.checkStake(db, ctx.member.id, amount, site.merchant.currency_decimals);
+    return ledger.post(request, ctx.guard);
+  }
 
   return {
     /** `GET /wps/v2/wallets/balance`. */
@@ -149,14 +177,10 @@ export function createWalletService(deps: {
       // caller's session is as remembered when it was not read for this call (ctx.guard); all-in /
       // all-out reads the whole source balance under the lock post() takes anyway, so it has a
       // transaction of its own, and the same guard.
-      // Into a vendor wallet is a stake (responsible gaming): a stated amount is checked just before
-      // its group-committed post (which has no transaction of its own to share), all-in inside its own.
       const stake = input.from === MAIN_WALLET;
-      if (stake && !input.all && input.amount !== undefined)
-        await responsibleGaming.checkStake(db, memberId, input.amount, merchant.currency_decimals);
       const result =
         !input.all && input.amount !== undefined
-          ? await ledger.post(transfer(input.amount), ctx.guard)
+          ? await postStated(transfer(input.amount), stake, input.amount, ctx, site)
           : await db.transaction().execute(async (trx) => {
               const replayed = await trx
                 .selectFrom('ledger_transaction')

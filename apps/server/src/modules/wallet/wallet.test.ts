@@ -230,6 +230,55 @@ describe('GCS_walletTransfer on a remembered session (no session read; the post 
     expect(unknown).toMatchObject({ status: 404, body: { message: 'wallet_not_found' } });
     expect((await move('x')).status).toBe(400);
   });
+
+  it('checks a stake in full once the member has a limit or an exclusion set since, and moves nothing when it refuses', async () => {
+    expect((await move('rem-warm-0007')).body.success).toBe(true);
+    const before = BigInt(await mainBalance());
+    // Set by hand, as another process would: this process learns of them only from the post's own statement.
+    const limit = (value: bigint) =>
+      t.database.db.insertInto('rg_limit').values({ member_id: memberId, key: 'wager_day', value }).execute();
+    const clearLimits = () => t.database.db.deleteFrom('rg_limit').where('member_id', '=', memberId).execute();
+    const exclusion = (startsMinutes: number, endsMinutes: number) =>
+      t.database.db
+        .insertInto('rg_exclusion')
+        .values({
+          member_id: memberId,
+          kind: 'timeout',
+          starts_at: new Date(Date.now() + startsMinutes * 60_000),
+          ends_at: new Date(Date.now() + endsMinutes * 60_000),
+        })
+        .execute();
+    const clearExclusions = () => t.database.db.deleteFrom('rg_exclusion').where('member_id', '=', memberId).execute();
+
+    await limit(50n); // 0.50 a day: a 1.00 stake is over it
+    try {
+      expect(await move('rem-limit-0001')).toMatchObject({ status: 409, body: { message: 'rg_wager_limit_exceeded' } });
+      await clearLimits();
+      await limit(1_000_000n); // a limit the stake is within: checked in full, then made
+      expect((await move('rem-limit-0002')).body.value.status).toBe('SUCCESS');
+    } finally {
+      await clearLimits();
+    }
+    await exclusion(-1, 60);
+    try {
+      expect(await move('rem-excl-00001')).toMatchObject({ status: 403, body: { message: 'rg_excluded' } });
+    } finally {
+      await clearExclusions();
+    }
+    await exclusion(-60, -1); // ended: the stake is made on the remembered session again
+    try {
+      expect((await move('rem-excl-00002')).body.value.status).toBe('SUCCESS');
+    } finally {
+      await clearExclusions();
+    }
+    expect(BigInt(await mainBalance())).toBe(before - 200n);
+    const refused = await t.database.db
+      .selectFrom('ledger_transaction')
+      .select('id')
+      .where('idempotency_key', 'in', [`wallet-transfer:${memberId}:rem-limit-0001`, `wallet-transfer:${memberId}:rem-excl-00001`])
+      .execute();
+    expect(refused).toEqual([]);
+  });
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('a logout in another portal process', () => {
