@@ -81,8 +81,7 @@ export function NumberGrid({ spec, picked, onToggle, onPick, onClear }: NumberGr
             data-testid={`grid-tail-${digit}`}
             {...cell(0, digit + 1)}
           >
-            {/* i18n-exempt: the grid's notation (any head, this tail), named by its aria-label */}
-            x{digit}
+            {/* i18n-exempt: the grid's notation (any head, this tail), named by its aria-label */}x{digit}
           </button>
         ))}
         {DIGITS.map((head) => [
