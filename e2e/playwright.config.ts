@@ -37,6 +37,9 @@ export default defineConfig({
     // spinners, skeletons) keeps a core busy for the whole test. Reduced motion stops them, as it
     // does for a user who asks for it (ui/base.css), and halves the suite's time.
     reducedMotion: 'reduce',
+    // The production build registers a service worker (apps/web vite.config.ts); journeys run without
+    // it, so none depends on what an earlier page left in its caches. tests/pwa.spec.ts opts in.
+    serviceWorkers: 'block',
     // A failed test keeps its trace (actions, network, console, sources) without the screencast and
     // DOM snapshots: recording those for every test cost about a quarter of Chromium's CPU time here.
     // Set E2E_FULL_TRACE=1 to record them too when a failure needs them.

@@ -36,3 +36,15 @@ export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, container: HT
     first.focus();
   }
 }
+
+/**
+ * Moves focus to the first focusable element after `element` in the page's order, outside `skip`
+ * (a popover's panel, which sits at the end of the body but reads as if it followed its button).
+ * Returns false when nothing follows.
+ */
+export function focusAfter(element: HTMLElement, skip?: HTMLElement | null): boolean {
+  const items = focusableIn(document.body).filter((el) => el.tabIndex >= 0 && !skip?.contains(el) && el.getClientRects().length > 0);
+  const next = items.find((el) => element.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !element.contains(el));
+  next?.focus();
+  return next !== undefined;
+}

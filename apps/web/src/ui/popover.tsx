@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { focusAfter, focusableIn } from './focus';
 import styles from './popover.module.css';
 import { usePresence } from './use-presence';
 
@@ -10,6 +11,13 @@ type PopoverProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   onClose: () => void;
   /** Which edge of the anchor the popover lines up with. */
   align?: 'start' | 'end';
+  /**
+   * Tab from the anchor enters the open panel, and Tab past its end leaves it for what follows the
+   * anchor (closing it), as if the panel followed its button in the page. Off for a popover that
+   * opens when its anchor takes focus (the top navigation's vendor menus, entered with ArrowDown):
+   * Tab must walk on through the anchors there.
+   */
+  inTabOrder?: boolean;
   children: ReactNode;
 };
 
@@ -29,9 +37,10 @@ function place(anchor: HTMLElement, panel: HTMLElement, align: 'start' | 'end'):
 
 /**
  * A floating panel under an anchor (drop menus, notice and service lists). Rendered in a portal so
- * scrolling containers never clip it; Escape and outside clicks close it.
+ * scrolling containers never clip it; Escape and outside clicks close it, and the keyboard reaches
+ * it right after its anchor (see `inTabOrder`).
  */
-export function Popover({ open, anchor, onClose, align = 'start', children, className, style, ...rest }: PopoverProps) {
+export function Popover({ open, anchor, onClose, align = 'start', inTabOrder = true, children, className, style, ...rest }: PopoverProps) {
   const { mounted, state } = usePresence(open);
   const panelRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Position | null>(null);
@@ -54,9 +63,12 @@ export function Popover({ open, anchor, onClose, align = 'start', children, clas
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onCloseRef.current();
-      anchor?.focus();
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+        anchor?.focus();
+      } else if (event.key === 'Tab' && inTabOrder && anchor && panelRef.current) {
+        tabAcross(event, anchor, panelRef.current, () => onCloseRef.current());
+      }
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
@@ -69,7 +81,7 @@ export function Popover({ open, anchor, onClose, align = 'start', children, clas
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, anchor]);
+  }, [open, anchor, inTabOrder]);
 
   if (!mounted) return null;
   return createPortal(
@@ -77,6 +89,8 @@ export function Popover({ open, anchor, onClose, align = 'start', children, clas
       ref={panelRef}
       className={[styles.popover, className].filter(Boolean).join(' ')}
       data-state={state}
+      // Focusable by script: Tab lands on the panel itself while its contents are still loading.
+      tabIndex={-1}
       style={{ ...style, top: position?.top ?? -9999, left: position?.left ?? -9999 }}
       {...rest}
     >
@@ -84,4 +98,25 @@ export function Popover({ open, anchor, onClose, align = 'start', children, clas
     </div>,
     document.body,
   );
+}
+
+/** Tab between an anchor and its portalled panel as if the panel came right after the anchor. */
+function tabAcross(event: KeyboardEvent, anchor: HTMLElement, panel: HTMLElement, close: () => void): void {
+  const active = document.activeElement;
+  const items = focusableIn(panel);
+  if (active === anchor && !event.shiftKey) {
+    event.preventDefault();
+    (items[0] ?? panel).focus();
+  } else if (active instanceof HTMLElement && panel.contains(active)) {
+    const first = items[0];
+    const last = items.at(-1);
+    if (event.shiftKey && (active === first || active === panel)) {
+      event.preventDefault();
+      anchor.focus();
+    } else if (!event.shiftKey && (active === last || active === panel || !last)) {
+      event.preventDefault();
+      close();
+      if (!focusAfter(anchor, panel)) anchor.focus();
+    }
+  }
 }

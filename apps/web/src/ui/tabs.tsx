@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import styles from './tabs.module.css';
 
 /** One tab of a {@link Tabs} list. */
@@ -21,7 +21,7 @@ export function tabId(idBase: string, id: string): string {
   return `${idBase}-tab-${id}`;
 }
 
-/** The id of the panel for `id`, for a tab's `aria-controls`. */
+/** The id of the panel for `id`, the tab's `aria-controls` while {@link TabPanel} shows it. */
 export function tabPanelId(idBase: string, id: string): string {
   return `${idBase}-panel-${id}`;
 }
@@ -62,7 +62,6 @@ export function Tabs<T extends string>({ items, value, onChange, label, idBase, 
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={tabPanelId(idBase, item.id)}
             tabIndex={selected ? 0 : -1}
             className={styles.tab}
             onClick={() => onChange(item.id)}
@@ -78,8 +77,18 @@ export function Tabs<T extends string>({ items, value, onChange, label, idBase, 
 
 type TabPanelProps = { idBase: string; id: string; children: ReactNode; className?: string };
 
-/** The panel of the selected tab of a {@link Tabs} list with the same `idBase`. */
+/**
+ * The panel of the selected tab of a {@link Tabs} list with the same `idBase`. While it is shown,
+ * its tab's `aria-controls` names it: the tab list cannot know whether a caller renders a panel
+ * (many show their content without one), and an `aria-controls` naming no element is an error to
+ * assistive technology (axe-core aria-valid-attr-value).
+ */
 export function TabPanel({ idBase, id, children, className }: TabPanelProps) {
+  useEffect(() => {
+    const tab = document.getElementById(tabId(idBase, id));
+    tab?.setAttribute('aria-controls', tabPanelId(idBase, id));
+    return () => tab?.removeAttribute('aria-controls');
+  }, [idBase, id]);
   return (
     <div role="tabpanel" id={tabPanelId(idBase, id)} aria-labelledby={tabId(idBase, id)} className={className}>
       {children}
