@@ -103,6 +103,13 @@ if (only === 'server') {
   if (!countVitest(vitestFile)) failed += 1;
   const built = run('web build', 'npm', ['run', 'build', '--silent']);
   steps.push(['web build', built]);
+  // Issue 24 item 1: the home route's initial JavaScript stays within its gzipped budget.
+  if (built) {
+    const withinBudget = run('first-page budget', 'node', ['scripts/check-bundle-budget.mjs']);
+    steps.push(['first-page budget', withinBudget]);
+    if (withinBudget) passed += 1;
+    else failed += 1;
+  }
   const e2eFile = path.join(reports, 'e2e.json');
   fs.rmSync(e2eFile, { force: true });
   if (built)

@@ -304,6 +304,8 @@ test('no stored payload runs: marquee, popups, notice list and popup, agent cent
   // A guest: the marquee and every B popup, one after another.
   await page.goto('/');
   await expect(page.getByTestId('notice-marquee')).toContainText(XSS_PAYLOADS[5] ?? '');
+  // The popups' code loads once the server has selected some: wait for the first (three B ones are for guests).
+  await expect(popup(page)).toBeVisible();
   for (let shown = 0; shown < 40 && (await popup(page).count()) > 0; shown += 1) {
     await provokeXss(page);
     await popup(page).getByTestId('announcement-popup-close').click();

@@ -17,13 +17,20 @@ test('switching language persists across reload and is sent to the server', asyn
   await expect(page.getByTestId('top-nav')).toContainText(localeText('zh', 'nav.home'));
 });
 
-test('a language without bundled texts loads from /locales and falls back to English', async ({ page, gotoHome }) => {
+test('a language’s texts load on demand: only when it is chosen, from its own file', async ({ page, gotoHome }) => {
+  const korean = (url: string) => /\/assets\/ko-[\w-]+\.json$/.test(new URL(url).pathname);
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (korean(request.url())) early.push(request.url());
+  });
   await gotoHome(page);
-  const locale = page.waitForResponse((res) => res.url().endsWith('/locales/ko.json'));
+  // The first visit (MY) fetched Burmese and English texts, not the other languages'.
+  expect(early).toEqual([]);
+  const loaded = page.waitForResponse((response) => korean(response.url()) && response.ok());
   await page.getByTestId('language-select').selectOption('ko');
-  await locale;
+  await loaded;
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  await expect(page.getByTestId('top-nav')).toContainText(localeText('en', 'nav.home'));
+  await expect(page.getByTestId('top-nav')).toContainText(localeText('ko', 'nav.home'));
 });
 
 test('switching theme persists across reload', async ({ page, gotoHome }) => {

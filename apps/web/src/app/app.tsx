@@ -1,20 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { SiteConfigProvider } from '../lib/site-config';
 import { ToastProvider } from '../ui/toast';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { SystemGate } from './system-gate';
 
+/** The route table, matched by React Router's declarative mode (the portal has no loaders or actions). */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
 
 /** The whole portal: server state, toasts, the system-status gate, then the routes. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

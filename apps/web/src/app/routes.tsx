@@ -1,193 +1,104 @@
-import type { GameCategory } from '@fortuna/shared';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { AgentLogin } from '../features/auth/components/agent-login';
-import { SignOutButton } from '../features/auth/components/sign-out-button';
-import { NoticeList } from '../features/content/components/notice-list';
-import { opsChildRoutes } from '../features/ops/shell/ops-routes';
 import { lazyNamed } from '../lib/lazy-named';
 import { CenteredSpinner } from '../ui/spinner';
 import { DocumentTitle } from './document-title';
-import { BookCentre } from './pages/book-centre';
-import { RequireAgent, RequireAuth } from './require-auth';
-import { RouteErrorScreen } from './screens/route-error-screen';
-import { CustomerServiceButton } from './shell/customer-service-button';
+import { HOME_PATHS } from './home-paths';
+import { HomeRoute } from './pages/home-route';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { PopupLayer } from './shell/popup-host';
 import { ServiceMenu } from './shell/service-menu';
 import { ShellLayout } from './shell/shell-layout';
 import { ThemeToggle } from './shell/theme-toggle';
+import { loadShellRoutes } from './shell-routes-loader';
 
-const HomePage = lazyNamed(() => import('./pages/home-page'), 'HomePage');
-const HelpPage = lazyNamed(() => import('./pages/help-page'), 'HelpPage');
-const PlaceholderPage = lazyNamed(() => import('./pages/placeholder-page'), 'PlaceholderPage');
-const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
+// Every page is its own chunk, and so is every piece a page gets from the route table (the agent
+// home's sign-out, service menu and notices; the back office's routes). The shell's other pages
+// are one table of their own (shell-routes.tsx): the first page (home) loads none of them.
+const SignOutButton = lazyNamed(() => import('../features/auth/components/sign-out-button'), 'SignOutButton');
+const NoticeList = lazyNamed(() => import('../features/content/components/notice-list'), 'NoticeList');
+const OpsRoutes = lazyNamed(() => import('./pages/ops-routes-outlet'), 'OpsRoutes');
+const RequireAuth = lazyNamed(() => import('./require-auth'), 'RequireAuth');
+const RequireAgent = lazyNamed(() => import('./require-auth'), 'RequireAgent');
 const LiveChatPage = lazyNamed(() => import('../features/chat/live-chat-page'), 'LiveChatPage');
-const LobbyPage = lazyNamed(() => import('../features/catalog/components/lobby-page'), 'LobbyPage');
-const AccountGamesPage = lazyNamed(() => import('../features/catalog/components/account-games-page'), 'AccountGamesPage');
-const DownloadPage = lazyNamed(() => import('../features/download/components/download-page'), 'DownloadPage');
 const HelpCentrePage = lazyNamed(() => import('../features/help/components/help-centre-page'), 'HelpCentrePage');
-const AgentLandingPage = lazyNamed(() => import('../features/agent/components/agent-landing-page'), 'AgentLandingPage');
 const AgentHomePage = lazyNamed(() => import('../features/agent/components/agent-home-page'), 'AgentHomePage');
-const MemberCentrePage = lazyNamed(() => import('./member-centre/member-centre-page'), 'MemberCentrePage');
-const LotteryPage = lazyNamed(() => import('../features/lottery/components/lottery-page'), 'LotteryPage');
-const VerifyPage = lazyNamed(() => import('../features/lottery/components/verify-page'), 'VerifyPage');
-const FairnessPage = lazyNamed(() => import('../features/lottery/components/fairness-page'), 'FairnessPage');
 const OriginalsPage = lazyNamed(() => import('../features/originals/components/originals-page'), 'OriginalsPage');
 const CrashPage = lazyNamed(() => import('../features/originals/games/crash'), 'CrashPage');
-const OriginalsVerifyPage = lazyNamed(() => import('../features/originals/components/verify-page'), 'OriginalsVerifyPage');
-const LiveRooms = lazyNamed(() => import('../features/live/components/live-rooms'), 'LiveRooms');
-const LiveTablePage = lazyNamed(() => import('../features/live/components/live-table-page'), 'LiveTablePage');
-const PvpRooms = lazyNamed(() => import('../features/pvp/components/pvp-rooms'), 'PvpRooms');
-const PvpRoomPage = lazyNamed(() => import('../features/pvp/components/pvp-room-page'), 'PvpRoomPage');
-const PvpHandPage = lazyNamed(() => import('../features/pvp/components/pvp-hand-page'), 'PvpHandPage');
-const LotteryCentre = lazyNamed(() => import('../features/lottery/components/lottery-centre'), 'LotteryCentre');
-const WinnersPage = lazyNamed(() => import('../features/pages/components/winners-page'), 'WinnersPage');
-const JackpotPage = lazyNamed(() => import('../features/pages/components/jackpot-page'), 'JackpotPage');
-const BlogListPage = lazyNamed(() => import('../features/pages/components/blog-list-page'), 'BlogListPage');
-const BlogArticlePage = lazyNamed(() => import('../features/pages/components/blog-article-page'), 'BlogArticlePage');
-const MirrorsPage = lazyNamed(() => import('../features/pages/components/mirrors-page'), 'MirrorsPage');
-const PromotionsPage = lazyNamed(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage');
-const PointsMallPage = lazyNamed(() => import('../features/points/components/points-mall-page'), 'PointsMallPage');
 const BackofficePage = lazyNamed(() => import('../features/ops/components/backoffice-page'), 'BackofficePage');
-const SportsbookLobby = lazyNamed(() => import('../features/sportsbook/components/sportsbook-lobby'), 'SportsbookLobby');
-const SportsMatchPage = lazyNamed(() => import('../features/sportsbook/components/sports-match-page'), 'SportsMatchPage');
-const SportsBetsPage = lazyNamed(() => import('../features/sportsbook/components/sports-bets-page'), 'SportsBetsPage');
-const CockfightPage = lazyNamed(() => import('../features/sportsbook/cockfight/cockfight-page'), 'CockfightPage');
-
-function authed(element: ReactNode, redirectTo?: string): ReactNode {
-  return <RequireAuth redirectTo={redirectTo}>{element}</RequireAuth>;
-}
-
-/** A page trial accounts may not open (spec §6: member centre, real-money games). */
-function realAccount(element: ReactNode): ReactNode {
-  return <RequireAuth trueAccount>{element}</RequireAuth>;
-}
-
-function lobby(path: string, category: GameCategory): RouteObject {
-  return { path, element: <LobbyPage key={category} category={category} /> };
-}
-
-/** A lottery centre: the catalogue lobby with the in-house lotteries' countdowns and last results above it. */
-function lotteryCentre(path: string, category: GameCategory): RouteObject {
-  return {
-    path,
-    element: (
-      <LobbyPage
-        key={category}
-        category={category}
-        inHouse={(vendors) => (
-          <Suspense fallback={null}>
-            <LotteryCentre vendors={vendors} />
-          </Suspense>
-        )}
-      />
-    ),
-  };
-}
-
-/** The live casino lobby: the in-house tables' room list (features/live) above the category's game list, while the site lists vendor BGS there. */
-function liveLobby(): RouteObject {
-  return {
-    path: 'live',
-    element: (
-      <LobbyPage
-        key="LIVE"
-        category="LIVE"
-        inHouse={(vendors) =>
-          vendors.includes('BGS') ? (
-            <Suspense fallback={null}>
-              <LiveRooms />
-            </Suspense>
-          ) : null
-        }
-      />
-    ),
-  };
-}
-
-/** A sports centre (issue 23): the house book's page when the site lists it, else the category's game lobby. */
-function bookCentre(path: string, category: GameCategory, book: ReactNode): RouteObject {
-  return {
-    path,
-    element: <BookCentre key={category} category={category} book={book} lobby={<LobbyPage key={category} category={category} />} />,
-  };
-}
-
-/** The card games lobby: the in-house PVP rooms (features/pvp) above the category's game list. */
-function pvpLobby(): RouteObject {
-  return {
-    path: 'pvp',
-    element: (
-      <LobbyPage
-        key="PVP"
-        category="PVP"
-        inHouse={() => (
-          <Suspense fallback={null}>
-            <PvpRooms />
-          </Suspense>
-        )}
-      />
-    ),
-  };
-}
-
-/** The home page and its aliases; /login and /register add their popup (see PopupHost). */
-const HOME_PATHS = ['index', 'index.html', 'home', 'login', 'register'];
+const ShellRoutes = lazyNamed(loadShellRoutes, 'ShellRoutes');
 
 /** The route table of spec §2, under the popup layer so account popups show on every page. */
 export const routes: RouteObject[] = [
   {
     // The built-in live chat (the launch call's chatUrl): its own window, no portal shell; a member or a guest.
     path: '/livechat',
-    errorElement: <RouteErrorScreen />,
     element: (
-      <Suspense fallback={<CenteredSpinner />}>
-        <DocumentTitle />
-        <LiveChatPage />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<CenteredSpinner />}>
+          <DocumentTitle />
+          <LiveChatPage />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
   },
   {
     // Crash alone in the game popup: a shared round with its own page rather than the shell's.
     path: '/embed/originals/crash',
-    errorElement: <RouteErrorScreen />,
     element: (
-      <Suspense fallback={<CenteredSpinner />}>
-        <DocumentTitle />
-        <RequireAuth>
-          <CrashPage embed />
-        </RequireAuth>
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<CenteredSpinner />}>
+          <DocumentTitle />
+          <RequireAuth>
+            <CrashPage embed />
+          </RequireAuth>
+        </Suspense>
+      </RouteErrorBoundary>
     ),
   },
   {
     // An in-house game alone, as the game popup frames it (vendor BGS's launch URL): no portal shell.
     path: '/embed/originals/:code',
-    errorElement: <RouteErrorScreen />,
     element: (
-      <Suspense fallback={<CenteredSpinner />}>
-        <DocumentTitle />
-        <RequireAuth>
-          <OriginalsPage embed />
-        </RequireAuth>
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<CenteredSpinner />}>
+          <DocumentTitle />
+          <RequireAuth>
+            <OriginalsPage embed />
+          </RequireAuth>
+        </Suspense>
+      </RouteErrorBoundary>
     ),
   },
   {
     // The operator's cashier: its own login and token, no portal shell, no member popups or socket.
     path: '/backoffice',
-    errorElement: <RouteErrorScreen />,
     element: (
-      <Suspense fallback={<CenteredSpinner />}>
-        <DocumentTitle />
-        <BackofficePage tools={<ThemeToggle />} />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<CenteredSpinner />}>
+          <DocumentTitle />
+          <BackofficePage tools={<ThemeToggle />} />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    children: opsChildRoutes,
+    // The back office's own routes (features/ops/shell/ops-routes.tsx) load with it, as descendant routes.
+    children: [
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<CenteredSpinner />}>
+            <OpsRoutes />
+          </Suspense>
+        ),
+      },
+    ],
   },
   {
-    element: <PopupLayer />,
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <PopupLayer />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // The help centre alone, without the shell (spec §2 /helpmc).
@@ -213,54 +124,10 @@ export const routes: RouteObject[] = [
       {
         element: <ShellLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
-          { path: 'download', element: <DownloadPage /> },
-          { path: 'winners', element: <WinnersPage /> },
-          { path: 'jackpot', element: <JackpotPage /> },
-          { path: 'blog', element: <BlogListPage /> },
-          { path: 'blog/:id', element: <BlogArticlePage /> },
-          { path: 'mirrors', element: <MirrorsPage /> },
-          { path: 'agent', element: <AgentLandingPage login={<AgentLogin />} service={<CustomerServiceButton />} /> },
-          { path: 'member', element: realAccount(<MemberCentrePage />) },
-          { path: 'help', element: <HelpPage /> },
-          { path: 'promotions', element: <PromotionsPage /> },
-          { path: 'pointMall', element: authed(<PointsMallPage />) },
-          bookCentre('sports', 'SPORTS', <SportsbookLobby sport="football" />),
-          bookCentre('esports', 'ESPORTS', <SportsbookLobby sport="esports" />),
-          // The house book's match page and the member's bets (issue 23); guests see prices, members bet.
-          { path: 'sports/match/:matchId', element: <SportsMatchPage /> },
-          { path: 'esports/match/:matchId', element: <SportsMatchPage /> },
-          { path: 'sports/bets', element: authed(<SportsBetsPage />) },
-          bookCentre('cockfight', 'COCKFIGHT', <CockfightPage />),
-          lotteryCentre('lott', 'LOTT'),
-          lotteryCentre('elott', 'ELOTT'),
-          liveLobby(),
-          // A live table (vendor BGS, issue 22): guests watch, members bet.
-          { path: 'live/table/:tableId', element: <LiveTablePage /> },
-          lobby('fish', 'FISH'),
-          lobby('rng', 'RNG'),
-          pvpLobby(),
-          // A card room (vendor BGS, issue 22): guests watch, members sit and play; the seat survives a reload.
-          { path: 'pvp/room/:roomId', element: <PvpRoomPage /> },
-          // A finished hand's record, its deal checked in the browser against the revealed seed: anyone may open it.
-          { path: 'pvp/hand/:handId', element: <PvpHandPage /> },
-          // Favourites and recent games belong to real accounts (the server refuses trial accounts).
-          { path: 'favorite', element: realAccount(<AccountGamesPage key="favorite" kind="favorite" />) },
-          { path: 'recent', element: realAccount(<AccountGamesPage key="recent" kind="recent" />) },
-          { path: 'lottery', element: realAccount(<LotteryPage />) },
-          // Anyone may check a draw and read how (no login).
-          { path: 'lottery/verify', element: <VerifyPage /> },
-          { path: 'lottery/fairness', element: <FairnessPage /> },
-          // The in-house instant games (vendor BGS): each game's page, and anyone may verify a round.
-          { path: 'originals/verify', element: <OriginalsVerifyPage /> },
-          { path: 'originals/:code', element: authed(<OriginalsPage />) },
-          { path: 'originals/crash', element: authed(<CrashPage />) },
-          // The regional lotteries on the same game page, reading their vendor's games (issue #7).
-          { path: 'seaLottery', element: realAccount(<LotteryPage key="TCG_SEA" vendor="TCG_SEA" />) },
-          { path: 'vnLottery', element: realAccount(<LotteryPage key="TCG_LOTTO_VN" vendor="TCG_LOTTO_VN" />) },
-          { path: 'seamless', element: <PlaceholderPage titleKey="pages.seamless" icon="Gamepad" /> },
-          { path: '*', element: <NotFoundPage /> },
+          { index: true, element: <HomeRoute /> },
+          ...HOME_PATHS.map((path) => ({ path, element: <HomeRoute /> })),
+          // Every other page of the shell: its routes' table is a chunk of its own (shell-routes.tsx).
+          { path: '*', element: <ShellRoutes /> },
         ],
       },
     ],

@@ -1,17 +1,20 @@
 import { SYSTEM_STATUS, type Whitelabel } from '@fortuna/shared';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSystemStatus } from '../features/config/api/get-system-status';
 import { useWhitelabel } from '../features/config/api/get-whitelabel';
 import { loadAnalytics } from '../lib/analytics';
 import { setApiMerchant } from '../lib/api';
 import { applyBrandColours } from '../lib/brand-colours';
 import { initImageCdn } from '../lib/image-cdn';
+import { lazyNamed } from '../lib/lazy-named';
 import { rememberMerchant } from '../lib/session';
 import { setSiteTimeZone } from '../lib/site-time-zone';
 import { FullPageSpinner } from '../ui/spinner';
-import { MaintenanceScreen } from './screens/maintenance-screen';
-import { RegionBlockedScreen } from './screens/region-blocked-screen';
 import { StatusErrorScreen } from './screens/status-error-screen';
+
+// Shown only while the site is closed: they load then (the status error screen stays, for when the server is unreachable).
+const MaintenanceScreen = lazyNamed(() => import('./screens/maintenance-screen'), 'MaintenanceScreen');
+const RegionBlockedScreen = lazyNamed(() => import('./screens/region-blocked-screen'), 'RegionBlockedScreen');
 
 /** Makes the site configuration effective for every later request and image. */
 function useApplyConfig(config: Whitelabel | undefined): void {
@@ -75,12 +78,20 @@ export function SystemGate({ children }: { children: (config: Whitelabel) => Rea
   // Operators keep working the cashier while players see the maintenance screen (the server leaves /ops open too).
   const pathname = window.location.pathname;
   if (status.data.status === SYSTEM_STATUS.MAINTENANCE && !isBackoffice(pathname) && !isLiveChat(pathname)) {
-    return <MaintenanceScreen status={status.data} services={services} />;
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <MaintenanceScreen status={status.data} services={services} />
+      </Suspense>
+    );
   }
   // Nor a region block: the server leaves /ops open to blocked addresses, and the operator who blocks a
   // range must be able to lift it (docs/backoffice/site.md).
   if (status.data.status === SYSTEM_STATUS.REGION_BLOCKED && !isBackoffice(pathname)) {
-    return <RegionBlockedScreen ip={status.data.ip} services={services} />;
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <RegionBlockedScreen ip={status.data.ip} services={services} />
+      </Suspense>
+    );
   }
 
   if (!whitelabel.data) {

@@ -1,20 +1,11 @@
-import { type BUNDLED_LANGUAGES, LANGUAGE_CODES, type LanguageCode, normalizeLanguage } from '@fortuna/shared';
-import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import { LANGUAGE_CODES, type LanguageCode, normalizeLanguage } from '@fortuna/shared';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api';
+import { loadLanguageTexts, setLanguageInUse } from './feature-texts';
+import { i18n } from './instance';
 import { applyDocumentLanguage, getStoredLanguage, storeLanguage } from './language';
-import en from './locales/en.json';
-import my from './locales/my.json';
-import zh from './locales/zh.json';
 
-/** The i18next instance of the portal. */
-export const i18n = i18next.createInstance();
-
-const bundled = { en: { translation: en }, zh: { translation: zh }, my: { translation: my } } satisfies Record<
-  (typeof BUNDLED_LANGUAGES)[number],
-  { translation: object }
->;
+export { i18n };
 
 i18n.on('languageChanged', (lng) => {
   setApiLanguage(lng);
@@ -22,35 +13,37 @@ i18n.on('languageChanged', (lng) => {
 });
 
 /**
- * Starts i18next: en, zh and my ship in the bundle; the other codes of LANGUAGE_CODES load from
- * `/locales/<code>.json` and fall back to English key by key (a missing file means all English).
+ * Starts i18next and resolves once the texts of the language (and of English, the key-by-key
+ * fallback) are in: the core bundle and those of the features imported so far. The first render
+ * waits for it, so the first paint is in the stored language. No text is in the JavaScript: each
+ * language's files load on demand (feature-texts.ts); a language the build has no file for loads
+ * an operator's `/locales/<code>.json` and otherwise shows English.
  */
-export function initI18n(language: LanguageCode = getStoredLanguage()): Promise<unknown> {
+export async function initI18n(language: LanguageCode = getStoredLanguage()): Promise<void> {
   // The first requests may leave before i18next has finished starting; they carry the language too.
   setApiLanguage(language);
   applyDocumentLanguage(language);
-  return i18n
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGE_CODES],
-      load: 'currentOnly',
-      resources: bundled,
-      partialBundledLanguages: true,
-      backend: { loadPath: '/locales/{{lng}}.json' },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
-    });
+  const started = i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGE_CODES],
+    load: 'currentOnly',
+    // Bundles are added as they arrive (feature-texts.ts), never through an i18next backend.
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // 'added': a feature's texts arriving after its page rendered re-render it.
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+  });
+  // init() made the store synchronously (resources given): the bundles can be added from now on.
+  await Promise.all([started, setLanguageInUse(language)]);
 }
 
-/** Switches language once its texts are loaded, remembers it and re-sends it as the `Language` header. */
+/** Switches language once its texts (core and loaded features) are in, remembers it and re-sends it as the `Language` header. */
 export async function switchLanguage(raw: string): Promise<void> {
   const code = normalizeLanguage(raw);
   if (!code) return;
   storeLanguage(code);
-  await i18n.loadLanguages(code);
+  await loadLanguageTexts(code);
   await i18n.changeLanguage(code);
 }

@@ -1,4 +1,4 @@
-import { encryptionKeySchema, encryptRequestBody, envelopeSchema, importEncryptionPublicKey } from '@fortuna/shared';
+import { envelopeSchema, type importEncryptionPublicKey } from '@fortuna/shared';
 import { z } from 'zod';
 import { dropSession, getToken, setMustChangePassword } from './session';
 
@@ -132,10 +132,8 @@ let encryptionKey: Promise<EncryptionKey> | undefined;
 /** The server's public key for encrypted calls, fetched once and kept for the page's life. */
 function getEncryptionKey(): Promise<EncryptionKey> {
   if (!encryptionKey) {
-    const loading = apiGet('/wps/system/encryptionKey', encryptionKeySchema).then(async (key) => ({
-      keyId: key.keyId,
-      publicKey: await importEncryptionPublicKey(key.publicKey),
-    }));
+    // The encryption code (and the login schemas beside it) loads with the first encrypted call, not with the first page.
+    const loading = import('./request-encryption').then(({ loadEncryptionKey }) => loadEncryptionKey());
     encryptionKey = loading;
     loading.catch(() => {
       if (encryptionKey === loading) encryptionKey = undefined;
@@ -169,6 +167,7 @@ export async function apiSend<S extends z.ZodType>(
 
   const seal = async () => {
     const key = await getEncryptionKey();
+    const { encryptRequestBody } = await import('./request-encryption');
     const sealed = await encryptRequestBody(key.publicKey, key.keyId, body);
     return { body: JSON.stringify(sealed.body), headers: { Encryption: sealed.header }, signal, authorization };
   };

@@ -1,11 +1,16 @@
-import { tzOffset } from '@date-fns/tz';
-
 /** Until the site configuration arrives (the maintenance screen), times show in the browser's zone. */
 let current: string = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Whether the runtime knows an IANA zone name (merchant.time_zone is operator input). */
 export function isKnownTimeZone(zone: string): boolean {
-  return zone.length > 0 && !Number.isNaN(tzOffset(zone, new Date(0)));
+  if (zone.length === 0) return false;
+  // Intl refuses a zone it does not know; no date library needed on the first page.
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

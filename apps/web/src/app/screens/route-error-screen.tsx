@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../ui/button';
 import { FullPageScreen, ScreenDetail, screenStyles } from './full-page-screen';
 
@@ -13,10 +12,9 @@ function failedAddress(error: unknown): string | null {
  * A page failed to render or its code failed to load (e.g. after a deploy): show the error type and
  * the address that failed, and offer a reload.
  */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const type = isRouteErrorResponse(error) ? `HTTP ${error.status}` : error instanceof Error ? error.name : 'Error';
+  const type = error instanceof Error ? error.name : 'Error';
   const address = failedAddress(error);
   return (
     <FullPageScreen

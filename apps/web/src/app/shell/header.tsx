@@ -1,15 +1,19 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MailButton } from '../../features/messages/components/mail-button';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useToken } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
-import { AccountBar } from './account-bar';
 import styles from './header.module.css';
 import { NoticeMenu } from './notice-menu';
 import { ServiceMenu } from './service-menu';
 import { ThemeToggle } from './theme-toggle';
 import { TopNav } from './top-nav';
+
+// A signed-in member's part of the header (mail, balance, account menu) loads only for members.
+const MailButton = lazyNamed(() => import('../../features/messages/components/mail-button'), 'MailButton');
+const AccountBar = lazyNamed(() => import('./account-bar'), 'AccountBar');
 
 /** `compact` (phones): the notice, service and theme buttons move into the side menu drawer. */
 type HeaderProps = { compact: boolean; showMenuButton: boolean; menuOpen: boolean; onOpenMenu: () => void };
@@ -51,9 +55,11 @@ export function Header({ compact, showMenuButton, menuOpen, onOpenMenu }: Header
               <span className={styles.divider} aria-hidden="true" />
             </>
           )}
-          {token ? <MailButton /> : null}
           {token ? (
-            <AccountBar compact={compact} />
+            <Suspense fallback={null}>
+              <MailButton />
+              <AccountBar compact={compact} />
+            </Suspense>
           ) : (
             <>
               <ButtonLink to="/register" variant="outline" size="sm" className={styles.account}>

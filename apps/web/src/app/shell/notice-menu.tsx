@@ -2,11 +2,18 @@ import type { Notice } from '@fortuna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNoticePage } from '../../features/content/api/get-announcements';
-import { NoticeDialog, NoticeList, PopularNotices } from '../../features/content/components/notice-list';
+import { Deferred } from '../../lib/deferred';
+import { lazyNamed } from '../../lib/lazy-named';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { Popover } from '../../ui/popover';
 import styles from './menus.module.css';
+
+// The lists and the notice popup (with the HTML sanitizer) load when the panel first opens.
+const load = () => import('../../features/content/components/notice-list');
+const NoticeList = lazyNamed(load, 'NoticeList');
+const PopularNotices = lazyNamed(load, 'PopularNotices');
+const NoticeDialog = lazyNamed(load, 'NoticeDialog');
 
 /** The header's notice icon: opens a panel with the popular notices and the notice list (9 a page); a row opens the notice popup. */
 export function NoticeMenu() {
@@ -58,11 +65,15 @@ export function NoticeMenu() {
           {t('notice.title')}
         </div>
         <div className={styles.panelBody}>
-          <PopularNotices onOpen={show} />
-          <NoticeList onOpen={show} />
+          <Deferred when={open}>
+            <PopularNotices onOpen={show} />
+            <NoticeList onOpen={show} />
+          </Deferred>
         </div>
       </Popover>
-      <NoticeDialog notice={detail} onClose={() => setDetail(null)} />
+      <Deferred when={detail !== null}>
+        <NoticeDialog notice={detail} onClose={() => setDetail(null)} />
+      </Deferred>
     </>
   );
 }

@@ -1,20 +1,27 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ContractPopupGate } from '../../features/agent/components/contracts/contract-popup-gate';
-import { ChangePasswordPopup } from '../../features/auth/components/change-password-popup';
-import { ForgotPasswordPopup } from '../../features/auth/components/forgot-password-popup';
-import { LoginPopup } from '../../features/auth/components/login-popup';
-import { RegisterPopup } from '../../features/auth/components/register-popup';
-import { ResetPasswordPopup } from '../../features/auth/components/reset-password-popup';
-import { TrialRestrictionDialog } from '../../features/auth/components/trial-restriction-dialog';
-import { useEndSession } from '../../features/auth/session-actions';
 import { GameStartProvider } from '../../features/catalog/components/game-start-provider';
-import { AnnouncementPopups } from '../../features/content/components/announcement-popups';
-import { RealityCheckPopup } from '../../features/responsible-gaming/components/reality-check-popup';
+import { usePopupAnnouncements } from '../../features/content/api/get-announcements';
+import { Deferred } from '../../lib/deferred';
+import { lazyNamed } from '../../lib/lazy-named';
 import { type PopupName, PopupProvider, usePopups } from '../../lib/popups';
 import { useSession } from '../../lib/session';
 import { DocumentTitle } from '../document-title';
-import { RealtimeNotifications } from '../realtime';
+
+// Each popup (and the forms, validation and captcha behind it) loads the first time it opens.
+const LoginPopup = lazyNamed(() => import('../../features/auth/components/login-popup'), 'LoginPopup');
+const RegisterPopup = lazyNamed(() => import('../../features/auth/components/register-popup'), 'RegisterPopup');
+const ForgotPasswordPopup = lazyNamed(() => import('../../features/auth/components/forgot-password-popup'), 'ForgotPasswordPopup');
+const ResetPasswordPopup = lazyNamed(() => import('../../features/auth/components/reset-password-popup'), 'ResetPasswordPopup');
+const ChangePasswordPopup = lazyNamed(() => import('../../features/auth/components/change-password-popup'), 'ChangePasswordPopup');
+const TrialRestrictionDialog = lazyNamed(() => import('../../features/auth/components/trial-restriction-dialog'), 'TrialRestrictionDialog');
+// The operator's announcement popups (their HTML sanitizer with them) load when there is one to show.
+const AnnouncementPopups = lazyNamed(() => import('../../features/content/components/announcement-popups'), 'AnnouncementPopups');
+// A signed-in member's socket and reality check: guests never load them.
+const RealtimeNotifications = lazyNamed(() => import('../realtime'), 'RealtimeNotifications');
+const RealityCheckHost = lazyNamed(() => import('./reality-check-host'), 'RealityCheckHost');
+// An agent's contract popup (spec §2 "contract popup (when logged in)").
+const ContractPopupGate = lazyNamed(() => import('../../features/agent/components/contracts/contract-popup-gate'), 'ContractPopupGate');
 
 /** The popup a route opens by itself: /login and /register (any letter case). */
 export function routePopup(pathname: string): 'login' | 'register' | null {
@@ -74,34 +81,50 @@ export function PopupHost() {
     navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
   };
 
+  const changePasswordOpen = loggedIn && (session.mustChangePassword || active === 'changePassword');
+  const announcementsBlocked = active !== null || Boolean(resetToken) || (loggedIn && session.mustChangePassword);
+  // Asked for here, with the page (the popups share this query): their code loads only when one is selected.
+  const announcements = usePopupAnnouncements(!announcementsBlocked);
   return (
     <>
-      <LoginPopup
-        open={active === 'login'}
-        onClose={close}
-        onDone={finish}
-        onSwitchToRegister={() => switchTo('register')}
-        onForgotPassword={() => openPopup('forgotPassword')}
-      />
-      <RegisterPopup open={active === 'register'} onClose={close} onDone={finish} onSwitchToLogin={() => switchTo('login')} />
-      <ForgotPasswordPopup open={active === 'forgotPassword'} onClose={close} onDone={finish} onBackToLogin={backToLogin} />
-      <ResetPasswordPopup token={resetToken} onClose={withoutResetToken} onDone={() => navigate('/', { replace: true })} />
-      <ChangePasswordPopup
-        open={loggedIn && (session.mustChangePassword || active === 'changePassword')}
-        forced={session.mustChangePassword}
-        onClose={closePopup}
-      />
-      <TrialRestrictionDialog open={active === 'trialRestriction'} onClose={closePopup} />
-      <AnnouncementPopups blocked={active !== null || Boolean(resetToken) || (loggedIn && session.mustChangePassword)} />
+      <Deferred when={active === 'login'}>
+        <LoginPopup
+          open={active === 'login'}
+          onClose={close}
+          onDone={finish}
+          onSwitchToRegister={() => switchTo('register')}
+          onForgotPassword={() => openPopup('forgotPassword')}
+        />
+      </Deferred>
+      <Deferred when={active === 'register'}>
+        <RegisterPopup open={active === 'register'} onClose={close} onDone={finish} onSwitchToLogin={() => switchTo('login')} />
+      </Deferred>
+      <Deferred when={active === 'forgotPassword'}>
+        <ForgotPasswordPopup open={active === 'forgotPassword'} onClose={close} onDone={finish} onBackToLogin={backToLogin} />
+      </Deferred>
+      <Deferred when={Boolean(resetToken)}>
+        <ResetPasswordPopup token={resetToken} onClose={withoutResetToken} onDone={() => navigate('/', { replace: true })} />
+      </Deferred>
+      <Deferred when={changePasswordOpen}>
+        <ChangePasswordPopup open={changePasswordOpen} forced={session.mustChangePassword} onClose={closePopup} />
+      </Deferred>
+      <Deferred when={active === 'trialRestriction'}>
+        <TrialRestrictionDialog open={active === 'trialRestriction'} onClose={closePopup} />
+      </Deferred>
+      <Deferred when={Boolean(announcements.data?.list.length)}>
+        <AnnouncementPopups blocked={announcementsBlocked} />
+      </Deferred>
     </>
   );
 }
 
 /**
  * The layer above every route: the popup state, the popups themselves, game start (the game
- * popup), the contract popup of a logged-in agent, and the socket listener.
+ * popup), the contract popup of a logged-in agent, and a signed-in member's socket listener and
+ * reality check.
  */
 export function PopupLayer() {
+  const signedIn = useSession().token !== null;
   return (
     <PopupProvider>
       <DocumentTitle />
@@ -109,15 +132,11 @@ export function PopupLayer() {
         <Outlet />
       </GameStartProvider>
       <PopupHost />
-      <ContractPopupGate />
-      <RealtimeNotifications />
-      <RealityCheckHost />
+      <Deferred when={signedIn}>
+        <ContractPopupGate />
+        <RealtimeNotifications />
+        <RealityCheckHost />
+      </Deferred>
     </PopupProvider>
   );
-}
-
-/** The reality check over every page of a logged-in member; its "log out" ends the session as the header's does. */
-function RealityCheckHost() {
-  const endSession = useEndSession();
-  return <RealityCheckPopup onLogout={endSession} />;
 }

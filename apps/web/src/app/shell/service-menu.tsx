@@ -1,11 +1,16 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveChatUnread } from '../../features/chat/live-chat-entry';
+import { Deferred } from '../../lib/deferred';
+import { lazyNamed } from '../../lib/lazy-named';
+import { whenIdle } from '../../lib/when-idle';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { Popover } from '../../ui/popover';
-import { CustomerServiceList } from './customer-service-list';
 import styles from './menus.module.css';
+
+// The live chat's badge and the service list (with the chat client) load after the first paint.
+const LiveChatUnread = lazyNamed(() => whenIdle().then(() => import('../../features/chat/live-chat-entry')), 'LiveChatUnread');
+const CustomerServiceList = lazyNamed(() => import('./customer-service-list'), 'CustomerServiceList');
 
 /** The header's customer-service button: a list of live-chat and Telegram entries. */
 export function ServiceMenu() {
@@ -27,7 +32,9 @@ export function ServiceMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon.Headset size={20} />
-        <LiveChatUnread live />
+        <Suspense fallback={null}>
+          <LiveChatUnread live />
+        </Suspense>
       </Button>
       <Popover
         id={panelId}
@@ -44,7 +51,9 @@ export function ServiceMenu() {
           {t('cs.title')}
         </div>
         <div className={styles.panelBody}>
-          <CustomerServiceList onOpened={() => setOpen(false)} />
+          <Deferred when={open}>
+            <CustomerServiceList onOpened={() => setOpen(false)} />
+          </Deferred>
         </div>
       </Popover>
     </>

@@ -1,16 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useToken } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { whenIdle } from '../../lib/when-idle';
 import { CenteredSpinner } from '../../ui/spinner';
 import { useDomainLanding } from '../domain-landing';
 import { ScrollManager } from '../scroll-manager';
 import { hidesSideMenu } from '../side-menu-visibility';
-import { Footer } from './footer';
 import { Header } from './header';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
+
+// The footer is below the fold: it loads after the first paint.
+const Footer = lazyNamed(() => whenIdle().then(() => import('./footer')), 'Footer');
 
 const MAIN_ID = 'main-content';
 /** Loaded after the shell: its texts register with i18n once it is set up, and guests never need it. */
@@ -51,7 +55,9 @@ export function ShellLayout() {
                 <Outlet />
               </Suspense>
             </main>
-            <Footer />
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
           </div>
         </div>
         {token ? (

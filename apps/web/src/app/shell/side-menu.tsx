@@ -1,26 +1,26 @@
 import { MODULE_IDS } from '@fortuna/shared';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ChatRoomButton } from '../../features/chat/chat-room-button';
-import { AppQrCodes } from '../../features/download/components/app-qr-codes';
-import { UnreadBadge } from '../../features/messages/components/unread-badge';
-import { RewardBadge } from '../../features/promotions/components/reward-badge';
-import { SidePromotions } from '../../features/promotions/components/side-promotions';
+import { lazyNamed } from '../../lib/lazy-named';
 import { isModuleEnabled } from '../../lib/modules';
 import { useRestrictedAction } from '../../lib/popups';
 import { useToken } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config';
+import { whenIdle } from '../../lib/when-idle';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Button } from '../../ui/button';
 import { trapTab } from '../../ui/focus';
 import { Icon, type IconName } from '../../ui/icons';
-import csStyles from './customer-service.module.css';
-import { CustomerServiceList } from './customer-service-list';
-import { LanguageSelect } from './language-select';
 import { NoticeMenu } from './notice-menu';
 import styles from './side-menu.module.css';
 import { ThemeToggle } from './theme-toggle';
+
+// Below the links: promotions, app QR codes, customer service and the language, once the first paint is done.
+const SideMenuSections = lazyNamed(() => whenIdle().then(() => import('./side-menu-sections')), 'SideMenuSections');
+// A member's badges (guests have none).
+const UnreadBadge = lazyNamed(() => import('../../features/messages/components/unread-badge'), 'UnreadBadge');
+const RewardBadge = lazyNamed(() => import('../../features/promotions/components/reward-badge'), 'RewardBadge');
 
 type SideMenuProps = { isPhone: boolean; open: boolean; onClose: () => void };
 type SideLink = { key: string; to: string; icon: IconName };
@@ -114,8 +114,12 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
                   >
                     <Glyph size={20} className={styles.navIcon} />
                     {t(link.key)}
-                    {link.to === '/member#messages' ? <UnreadBadge testId="side-messages-badge" /> : null}
-                    {link.to === '/member#reward' ? <RewardBadge testId="side-reward-badge" /> : null}
+                    {token ? (
+                      <Suspense fallback={null}>
+                        {link.to === '/member#messages' ? <UnreadBadge testId="side-messages-badge" /> : null}
+                        {link.to === '/member#reward' ? <RewardBadge testId="side-reward-badge" /> : null}
+                      </Suspense>
+                    ) : null}
                   </Link>
                 )}
               </li>
@@ -123,26 +127,9 @@ export function SideMenu({ isPhone, open, onClose }: SideMenuProps) {
           })}
         </ul>
 
-        <section className={styles.section} aria-labelledby="side-promotions">
-          <h2 id="side-promotions" className={styles.sectionTitle}>
-            <Icon.Megaphone size={16} />
-            {t('side.promotions')}
-          </h2>
-          <SidePromotions onNavigate={drawer ? onClose : undefined} />
-        </section>
-
-        <AppQrCodes resources={config.resources} sectionClassName={styles.section} titleClassName={styles.sectionTitle} />
-
-        <section className={styles.section} aria-labelledby="side-service">
-          <h2 id="side-service" className={styles.sectionTitle}>
-            <Icon.Headset size={16} />
-            {t('cs.title')}
-          </h2>
-          <CustomerServiceList />
-          <ChatRoomButton className={csStyles.item} iconClassName={[csStyles.itemIcon, csStyles.LIVECHAT].join(' ')} />
-        </section>
-
-        <LanguageSelect offered={config.merchant.languages} />
+        <Suspense fallback={null}>
+          <SideMenuSections onNavigate={drawer ? onClose : undefined} />
+        </Suspense>
       </aside>
       {drawer && open ? <div className={styles.backdrop} onClick={onClose} aria-hidden="true" /> : null}
     </>

@@ -1,12 +1,11 @@
 import { type GameCategory, type MenuVendor, TOP_NAV } from '@fortuna/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useVendorLanes } from '../../features/catalog/api/get-vendor-lanes';
-import { categoryHref } from '../../lib/category-routes';
-import { groupThousands } from '../../lib/format-money';
+import { Deferred } from '../../lib/deferred';
 import { categoriesWithVendors, useGameMenus } from '../../lib/game-menus';
-import { imageUrl } from '../../lib/image-cdn';
+import { lazyNamed } from '../../lib/lazy-named';
 import { focusableIn } from '../../ui/focus';
 import { Icon } from '../../ui/icons';
 import { Popover } from '../../ui/popover';
@@ -20,8 +19,11 @@ function linkClass({ isActive }: { isActive: boolean }) {
   return [styles.link, isActive && styles.active].filter(Boolean).join(' ');
 }
 
+/** A category's vendors (the drop menu's list) load when a menu first opens. */
+const VendorList = lazyNamed(() => import('./top-nav-vendors'), 'VendorList');
+
 /** A vendor of a drop menu: the lanes add how many games it has and whether it is new. */
-type NavVendor = MenuVendor & { gameCount?: number; isNew?: boolean };
+export type NavVendor = MenuVendor & { gameCount?: number; isNew?: boolean };
 
 /** A nav item of a game category; hovering or focusing it drops down the category's vendors (spec §2 "Header"). */
 function CategoryNavItem({
@@ -48,15 +50,22 @@ function CategoryNavItem({
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // ArrowDown opens the menu and moves into it, once its list is there (it loads on the first opening).
+  const wantsFocus = useRef(false);
+  const focusFirst = () => {
+    if (!wantsFocus.current) return;
+    const first = panelRef.current ? focusableIn(panelRef.current)[0] : undefined;
+    if (!first) return;
+    wantsFocus.current = false;
+    first.focus();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     window.clearTimeout(timer.current);
     setOpen(true);
-    requestAnimationFrame(() => {
-      const panel = panelRef.current;
-      if (panel) focusableIn(panel)[0]?.focus();
-    });
+    wantsFocus.current = true;
+    requestAnimationFrame(focusFirst);
   };
 
   return (
@@ -86,6 +95,7 @@ function CategoryNavItem({
         open={open}
         anchor={anchor}
         onClose={() => setOpen(false)}
+        inTabOrder={false}
         className={styles.drop}
         id={panelId}
         aria-label={t('nav.vendors_of', { category: label })}
@@ -100,30 +110,9 @@ function CategoryNavItem({
             if (!panelRef.current?.contains(next) && next !== anchor) schedule(false);
           }}
         >
-          <p className={styles.dropTitle}>{t('nav.vendors_of', { category: label })}</p>
-          <ul className={styles.vendors}>
-            {vendors.map((vendor) => (
-              <li key={vendor.vendor}>
-                <Link
-                  className={styles.vendor}
-                  to={categoryHref(category, vendor.vendor)}
-                  onClick={() => setOpen(false)}
-                  data-testid={`nav-vendor-${category}-${vendor.vendor}`}
-                >
-                  <img className={styles.vendorLogo} src={imageUrl(vendor.logoUrl)} alt="" width={48} height={24} loading="lazy" />
-                  <span className={styles.vendorText}>
-                    <span className={styles.vendorName}>
-                      {vendor.name}
-                      {vendor.isNew ? <span className={styles.newBadge}>{t('nav.new')}</span> : null}
-                    </span>
-                    {vendor.gameCount ? (
-                      <span className={styles.vendorCount}>{t('nav.game_count', { total: groupThousands(String(vendor.gameCount)) })}</span>
-                    ) : null}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Deferred when={open}>
+            <VendorList label={label} category={category} vendors={vendors} onPick={() => setOpen(false)} onShown={focusFirst} />
+          </Deferred>
         </div>
       </Popover>
     </li>

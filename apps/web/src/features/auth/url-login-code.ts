@@ -1,6 +1,5 @@
 import type { LoginResponse } from '@fortuna/shared';
 import { clearSession, startSession } from '../../lib/session';
-import { exchangeLoginCode } from './api/exchange-login-code';
 
 /**
  * Spec §2 "a token in the URL logs the user in at start": `?token=` is a one-time login code (issued
@@ -13,7 +12,9 @@ import { exchangeLoginCode } from './api/exchange-login-code';
 export function consumeUrlLoginCode(
   location: Location = window.location,
   history: History = window.history,
-  exchange: (code: string) => Promise<LoginResponse> = exchangeLoginCode,
+  // Loaded only when the address carries a code: the first page does without the login schemas.
+  exchange: (code: string) => Promise<LoginResponse> = (code) =>
+    import('./api/exchange-login-code').then(({ exchangeLoginCode }) => exchangeLoginCode(code)),
 ): Promise<boolean> | null {
   const url = new URL(location.href);
   const code = url.searchParams.get('token');

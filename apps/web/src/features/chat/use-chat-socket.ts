@@ -1,6 +1,6 @@
 import { CHAT_NAMESPACE } from '@fortuna/shared';
 import { useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getSession } from '../../lib/session';
 import { useOptionalSiteConfig } from '../../lib/site-config';
 
@@ -17,11 +17,19 @@ export function useChatSocket(auth: Record<string, string> | null, onConnect?: (
   // biome-ignore lint/correctness/useExhaustiveDependencies: the identity is compared by value (authKey); onConnect is read on each connect.
   useEffect(() => {
     if (!auth) return;
-    const next = io(CHAT_NAMESPACE, { path: '/socket.io', auth: { ...auth, merchant }, transports: ['websocket'] });
-    next.on('connect', () => onConnect?.(next));
-    setSocket(next);
+    // The socket client loads with the first chat socket: the shell (and the first page) do without it.
+    let next: Socket | undefined;
+    let closed = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const socket = io(CHAT_NAMESPACE, { path: '/socket.io', auth: { ...auth, merchant }, transports: ['websocket'] });
+      socket.on('connect', () => onConnect?.(socket));
+      next = socket;
+      setSocket(socket);
+    });
     return () => {
-      next.disconnect();
+      closed = true;
+      next?.disconnect();
       setSocket(null);
     };
   }, [authKey, merchant]);

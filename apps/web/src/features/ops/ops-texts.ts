@@ -1,13 +1,8 @@
-import { i18n } from '../../i18n/setup';
-import en from './shell/locales/en.json';
-import my from './shell/locales/my.json';
-import zh from './shell/locales/zh.json';
+import { registerFeatureTexts } from '../../i18n/feature-texts';
 
 /**
- * The back office shell's texts (`ops_shell.*`: menu, tables, two-factor, operators, audit) travel
- * with the back office's chunks: importing this module adds them to the three bundled languages.
- * Each area's own texts load with its screen (`<area>/<area>-texts.ts`).
+ * The back office shell's texts (`ops_shell.*`: menu, tables, two-factor, operators, audit): registered
+ * when this module is first imported (with the chunk that needs them); each language's file loads on
+ * demand, English being the key-by-key fallback (i18n/feature-texts.ts).
  */
-for (const [language, texts] of Object.entries({ en, zh, my })) {
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
-}
+registerFeatureTexts(import.meta.glob<string>('./shell/locales/*.json', { query: '?url', import: 'default', eager: true }));

@@ -1,12 +1,8 @@
-import { i18n } from '../../i18n/setup';
-import en from './locales/en.json';
-import my from './locales/my.json';
-import zh from './locales/zh.json';
+import { registerFeatureTexts } from '../../i18n/feature-texts';
 
 /**
- * The site pages' texts (`site_pages.*`: winners, jackpot ranking, blog, mirrors) travel with
- * their own chunks: importing this module adds them to the three bundled languages.
+ * The site pages' texts (`site_pages.*`: winners, jackpot ranking, blog, mirrors): registered when this
+ * module is first imported (with the chunk that needs them); each language's file loads on demand, English
+ * being the key-by-key fallback (i18n/feature-texts.ts).
  */
-for (const [language, texts] of Object.entries({ en, zh, my })) {
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
-}
+registerFeatureTexts(import.meta.glob<string>('./locales/*.json', { query: '?url', import: 'default', eager: true }));

@@ -1,9 +1,8 @@
-import { i18n } from '../../i18n/setup';
-import en from './locales/en.json';
-import my from './locales/my.json';
-import zh from './locales/zh.json';
+import { registerFeatureTexts } from '../../i18n/feature-texts';
 
-/** Invite friends' texts (`referral.*`) travel with the feature; other languages fall back to English key by key. */
-for (const [language, texts] of Object.entries({ en, zh, my })) {
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
-}
+/**
+ * Invite friends' texts (`referral.*`): registered when this module is first imported (with the chunk that
+ * needs them); each language's file loads on demand, English being the key-by-key fallback
+ * (i18n/feature-texts.ts).
+ */
+registerFeatureTexts(import.meta.glob<string>('./locales/*.json', { query: '?url', import: 'default', eager: true }));

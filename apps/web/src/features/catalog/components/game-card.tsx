@@ -38,7 +38,17 @@ export function GameCard({ game, favourite, onStart, onToggleFavourite, starting
           data-testid="game-start"
         >
           {src && !failed ? (
-            <img className={styles.icon} src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+            <img
+              className={styles.icon}
+              src={src}
+              alt=""
+              // The square tile's size: its box is reserved before the art arrives.
+              width={200}
+              height={200}
+              loading="lazy"
+              decoding="async"
+              onError={() => setFailed(true)}
+            />
           ) : (
             <span className={styles.fallback} aria-hidden="true">
               {game.gameName.slice(0, 1).toUpperCase()}

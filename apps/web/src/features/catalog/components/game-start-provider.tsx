@@ -4,17 +4,21 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { Deferred } from '../../../lib/deferred';
 import { bgsPortalRouteOfUrl } from '../../../lib/game-host';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { refreshMoney } from '../../../lib/money-queries';
 import { usePopups } from '../../../lib/popups';
 import { getSession } from '../../../lib/session';
 import { useTheme } from '../../../lib/theme';
 import { catalogKeys } from '../api/catalog-keys';
-import { launchGame } from '../api/launch-game';
 import { gameStartStep } from '../game-start';
 import { type GameStartApi, GameStartContext } from '../hooks/use-game-start';
-import { GamePopup, type GamePopupState } from './game-popup';
-import { VendorGamesPopup } from './vendor-games-popup';
+import type { GamePopupState } from './game-popup';
+
+// The game popup and a vendor's game list load the first time a game starts (not with the first page).
+const GamePopup = lazyNamed(() => import('./game-popup'), 'GamePopup');
+const VendorGamesPopup = lazyNamed(() => import('./vendor-games-popup'), 'VendorGamesPopup');
 
 /** Answers that mean the visitor has no session (any more): the login popup, not an error. */
 const NEEDS_LOGIN = new Set(['not_logged_in', 'session_expired']);
@@ -40,6 +44,8 @@ export function GameStartProvider({ children }: { children: ReactNode }) {
       const seq = ++launchSeq.current;
       setPlaying({ seq, nodeId, title, status: 'loading' });
       try {
+        // The launch call (and its schema) loads with the first game started, not with the first page.
+        const { launchGame } = await import('../api/launch-game');
         const value: GameLaunch = await launchGame({ nodeId, language: i18n.language, theme });
         if (launchSeq.current !== seq) return;
         // A live table or card room started by id (a banner): the portal's own room list, not the popup.
@@ -101,13 +107,17 @@ export function GameStartProvider({ children }: { children: ReactNode }) {
   return (
     <GameStartContext.Provider value={value}>
       {children}
-      <GamePopup
-        state={playing}
-        onRetry={() => playing && void launch(playing.nodeId, playing.title)}
-        onClose={close}
-        onMoneyMoved={onMoneyMoved}
-      />
-      <VendorGamesPopup entry={vendorEntry} onClose={() => setVendorEntry(null)} />
+      <Deferred when={playing !== null}>
+        <GamePopup
+          state={playing}
+          onRetry={() => playing && void launch(playing.nodeId, playing.title)}
+          onClose={close}
+          onMoneyMoved={onMoneyMoved}
+        />
+      </Deferred>
+      <Deferred when={vendorEntry !== null}>
+        <VendorGamesPopup entry={vendorEntry} onClose={() => setVendorEntry(null)} />
+      </Deferred>
     </GameStartContext.Provider>
   );
 }

@@ -25,7 +25,17 @@ export function VendorTile({ vendor, onSelect, selected }: VendorTileProps) {
       aria-label={vendor.name}
     >
       {src && !failed ? (
-        <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img
+          className={styles.image}
+          src={src}
+          alt=""
+          // The 4:3 tile's size: its box is reserved before the art arrives.
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <span className={styles.fallback} aria-hidden="true">
           {vendor.name.slice(0, 1).toUpperCase()}

@@ -11,12 +11,17 @@ export function getBanners(group: BannerGroup, signal?: AbortSignal) {
   return apiGet(`/wps/content/banners?group=${encodeURIComponent(group)}`, bannerListSchema, { signal });
 }
 
+/** The query of a group's banners in a language (the start-up fetches home's before the page renders: app/first-page.ts). */
+export function bannersQuery(group: BannerGroup, language: string) {
+  return {
+    queryKey: ['content', 'banners', group, language],
+    queryFn: ({ signal }: { signal?: AbortSignal }) => getBanners(group, signal),
+    staleTime: 5 * 60_000,
+  };
+}
+
 /** The banners of a group in the current language. */
 export function useBanners(group: BannerGroup) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['content', 'banners', group, i18n.language],
-    queryFn: ({ signal }) => getBanners(group, signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(bannersQuery(group, i18n.language));
 }

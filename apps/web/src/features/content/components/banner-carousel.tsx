@@ -1,7 +1,5 @@
 import { type Banner, type BannerGroup, LIMITS } from '@fortuna/shared';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-cdn';
@@ -10,18 +8,31 @@ import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { useBanners } from '../api/get-banners';
 import styles from './banner-carousel.module.css';
+import { useAutoplay, useSlides } from './use-slides';
 
-/** Embla's duration unit is not milliseconds; 30 is close to the spec's 1 s slide speed with easing. */
-const EMBLA_DURATION = 30;
+/** The banners' shape (16:7, as the frame): the image's own size, so the page reserves its box before it loads. */
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 350;
 
-function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
+/**
+ * A banner image. The first is the home page's largest paint: fetched first and decoded with the
+ * page; the others in view load at once, those off screen only when scrolled to.
+ */
+function BannerImage({ banner, index, onShown }: { banner: Banner; index: number; onShown?: (() => void) | undefined }) {
+  const first = index === 0;
+  const inView = index < LIMITS.bannerSlidesVisible;
   return (
     <img
+      onLoad={first ? onShown : undefined}
+      onError={first ? onShown : undefined}
       className={styles.image}
       src={imageUrl(banner.url)}
       alt={banner.title}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading={inView ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : inView ? 'auto' : 'low'}
+      decoding={first ? 'sync' : 'async'}
       draggable={false}
     />
   );
@@ -61,26 +72,28 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'link'>): Bann
 /** One banner, following its linkage type (see {@link bannerTarget}). */
 function BannerFrame({
   banner,
-  eager,
+  index,
   onGameLink,
+  onShown,
 }: {
   banner: Banner;
-  eager: boolean;
+  index: number;
   onGameLink?: ((nodeId: number) => void) | undefined;
+  onShown?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const target = bannerTarget(banner);
   if (target.kind === 'route') {
     return (
       <Link className={styles.frame} to={target.to}>
-        <BannerImage banner={banner} eager={eager} />
+        <BannerImage banner={banner} index={index} onShown={onShown} />
       </Link>
     );
   }
   if (target.kind === 'external') {
     return (
       <a className={styles.frame} href={target.href} target="_blank" rel="noopener noreferrer">
-        <BannerImage banner={banner} eager={eager} />
+        <BannerImage banner={banner} index={index} onShown={onShown} />
         <span className="sr-only">{t('common.opens_new_tab')}</span>
       </a>
     );
@@ -88,13 +101,13 @@ function BannerFrame({
   if (target.kind === 'game' && onGameLink) {
     return (
       <button type="button" className={styles.frame} onClick={() => onGameLink(target.nodeId)}>
-        <BannerImage banner={banner} eager={eager} />
+        <BannerImage banner={banner} index={index} onShown={onShown} />
       </button>
     );
   }
   return (
     <div className={styles.frame}>
-      <BannerImage banner={banner} eager={eager} />
+      <BannerImage banner={banner} index={index} onShown={onShown} />
     </div>
   );
 }
@@ -104,66 +117,48 @@ function BannerFrame({
  * screens and 1 on phones, gap 15, dots, arrow keys and buttons. A GAME banner starts its game
  * through `onGameLink` (the page wires it to the game start).
  */
-export function BannerCarousel({ group, onGameLink }: { group: BannerGroup; onGameLink?: (nodeId: number) => void }) {
+export function BannerCarousel({
+  group,
+  onGameLink,
+  onShown,
+}: {
+  group: BannerGroup;
+  onGameLink?: (nodeId: number) => void;
+  /** Called once the first banner's image has loaded (or failed), or when there is no banner to show. */
+  onShown?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const banners = useBanners(group);
   const slides = banners.data ?? [];
   const multiple = slides.length > 1;
+  const rtl = i18n.dir() === 'rtl';
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const { selected, pages, go, next, prev } = useSlides(viewport, slides.length, rtl);
+  useAutoplay(root, multiple && pages > 1, LIMITS.bannerAutoplayMs, next);
 
-  const [viewportRef, embla] = useEmblaCarousel(
-    {
-      loop: multiple,
-      align: 'start',
-      duration: EMBLA_DURATION,
-      direction: i18n.dir() === 'rtl' ? 'rtl' : 'ltr',
-      active: multiple,
-    },
-    [
-      Autoplay({
-        delay: LIMITS.bannerAutoplayMs,
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-        stopOnFocusIn: true,
-        active: multiple,
-      }),
-    ],
-  );
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setSelected(embla.selectedScrollSnap());
-    setSnaps(embla.scrollSnapList());
-  }, [embla]);
-
+  // Nothing to wait for: no banner, or they could not be read.
+  const nothingToShow = banners.isError || (banners.isSuccess && slides.length === 0);
   useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
+    if (nothingToShow) onShown?.();
+  }, [nothingToShow, onShown]);
 
   // The slide viewport is a focusable scroll area: arrow keys move between banners.
   useEffect(() => {
-    if (!embla || !multiple) return;
-    const root = embla.rootNode();
-    root.tabIndex = 0;
+    if (!viewport || !multiple) return;
+    viewport.tabIndex = 0;
     const onKeyDown = (event: KeyboardEvent) => {
-      const rtl = i18n.dir() === 'rtl';
       if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) {
         event.preventDefault();
-        embla.scrollPrev();
+        prev();
       } else if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) {
         event.preventDefault();
-        embla.scrollNext();
+        next();
       }
     };
-    root.addEventListener('keydown', onKeyDown);
-    return () => root.removeEventListener('keydown', onKeyDown);
-  }, [embla, multiple, i18n]);
+    viewport.addEventListener('keydown', onKeyDown);
+    return () => viewport.removeEventListener('keydown', onKeyDown);
+  }, [viewport, multiple, rtl, prev, next]);
 
   if (banners.isPending) {
     return (
@@ -181,51 +176,43 @@ export function BannerCarousel({ group, onGameLink }: { group: BannerGroup; onGa
 
   return (
     <section
+      ref={setRoot}
       className={styles.carousel}
       style={{ '--count': slides.length } as CSSProperties}
       aria-roledescription={t('home.carousel')}
       aria-label={t('home.banners')}
       data-testid="banner-carousel"
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {slides.map((banner, index) => (
-            <div key={banner.id} className={styles.slide}>
-              <BannerFrame banner={banner} eager={index < LIMITS.bannerSlidesVisible} onGameLink={onGameLink} />
+            <div key={banner.id} className={styles.slide} data-slide>
+              <BannerFrame banner={banner} index={index} onGameLink={onGameLink} onShown={onShown} />
             </div>
           ))}
         </div>
       </div>
       {multiple ? (
         <>
-          <button
-            type="button"
-            className={[styles.arrow, styles.prev].join(' ')}
-            aria-label={t('common.previous')}
-            onClick={() => embla?.scrollPrev()}
-          >
+          <button type="button" className={[styles.arrow, styles.prev].join(' ')} aria-label={t('common.previous')} onClick={prev}>
             <Icon.ChevronLeft size={20} />
           </button>
-          <button
-            type="button"
-            className={[styles.arrow, styles.next].join(' ')}
-            aria-label={t('common.next')}
-            onClick={() => embla?.scrollNext()}
-          >
+          <button type="button" className={[styles.arrow, styles.next].join(' ')} aria-label={t('common.next')} onClick={next}>
             <Icon.ChevronRight size={20} />
           </button>
         </>
       ) : null}
-      {snaps.length > 1 ? (
+      {pages > 1 ? (
         <div className={styles.dots}>
-          {snaps.map((snap, index) => (
+          {Array.from({ length: pages }, (_, index) => (
             <button
-              key={snap}
+              // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
+              key={index}
               type="button"
               className={styles.dot}
               aria-label={t('home.go_to_slide', { index: index + 1 })}
               aria-current={index === selected}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => go(index)}
             />
           ))}
         </div>

@@ -1,17 +1,20 @@
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlToText } from '../../../lib/sanitize';
+import { Deferred } from '../../../lib/deferred';
+import { htmlToText } from '../../../lib/html-text';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { useNotices } from '../api/get-announcements';
-import { NoticeList } from './notice-list';
 import styles from './notice-marquee.module.css';
 
 /** Seconds per character of marquee text, so long and short notices scroll at the same speed. */
 const SECONDS_PER_CHAR = 0.22;
 const MIN_DURATION_S = 16;
+/** The full list's dialog (with the notice popup and its HTML sanitizer) loads when it is first opened. */
+const NoticeList = lazyNamed(() => import('./notice-list'), 'NoticeList');
+const Dialog = lazyNamed(() => import('../../../ui/dialog'), 'Dialog');
 
 /**
  * The home notice marquee: type-B announcements as plain text (from sanitized HTML), scrolling and
@@ -62,9 +65,11 @@ export function NoticeMarquee() {
       <Button variant="ghost" size="sm" className={styles.more} onClick={() => setOpen(true)}>
         {t('common.more')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('notice.title')} size="md" testId="notice-dialog">
-        <NoticeList />
-      </Dialog>
+      <Deferred when={open}>
+        <Dialog open={open} onClose={() => setOpen(false)} title={t('notice.title')} size="md" testId="notice-dialog">
+          <NoticeList />
+        </Dialog>
+      </Deferred>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { PromotionTextLanguage } from '@fortuna/shared';
 import { useTranslation } from 'react-i18next';
+import { useLanguageTexts } from '../../../i18n/feature-texts';
 import { formatDateTime } from '../../../lib/format-date';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { fromZoneInput } from '../catalogue/zone-time';
@@ -15,6 +16,8 @@ import styles from './promotions.module.css';
  */
 export function PromotionPreview({ draft, language }: { draft: PromotionDraft; language: PromotionTextLanguage }) {
   const { i18n } = useTranslation();
+  // Texts load per language on demand: the preview's language may not be the one in use.
+  useLanguageTexts(language);
   const t = i18n.getFixedT(language);
   const own = draft.texts[language];
   const texts = own.title.trim() ? own : draft.texts.en;

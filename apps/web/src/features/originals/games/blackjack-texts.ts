@@ -1,11 +1,11 @@
-import { i18n } from '../../../i18n/setup';
-import en from '../locales/blackjack.en.json';
-import my from '../locales/blackjack.my.json';
-import zh from '../locales/blackjack.zh.json';
+import { registerFeatureTexts } from '../../../i18n/feature-texts';
 
-/** Blackjack's texts (`originals_blackjack.*`) travel with its page's chunk. */
-for (const [language, texts] of Object.entries({ en, zh, my })) {
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
-}
-
-export const blackjackTexts = { en, zh, my };
+/**
+ * Blackjack's texts (`originals_blackjack.*`): registered when this module is first imported (with the
+ * chunk that needs them); each language's file loads on demand, English being the key-by-key fallback
+ * (i18n/feature-texts.ts).
+ */
+registerFeatureTexts(
+  import.meta.glob<string>('../locales/blackjack.*.json', { query: '?url', import: 'default', eager: true }),
+  'blackjack.',
+);

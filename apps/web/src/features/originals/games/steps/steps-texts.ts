@@ -1,11 +1,8 @@
-import { i18n } from '../../../../i18n/setup';
-import en from '../../locales/steps.en.json';
-import my from '../../locales/steps.my.json';
-import zh from '../../locales/steps.zh.json';
+import { registerFeatureTexts } from '../../../../i18n/feature-texts';
 
-/** The step-by-step games' texts (`originals_steps.*`) travel with their pages' chunks. */
-for (const [language, texts] of Object.entries({ en, zh, my })) {
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
-}
-
-export const stepsTexts = { en, zh, my };
+/**
+ * The step-by-step games' texts (`originals_steps.*`): registered when this module is first imported (with
+ * the chunk that needs them); each language's file loads on demand, English being the key-by-key fallback
+ * (i18n/feature-texts.ts).
+ */
+registerFeatureTexts(import.meta.glob<string>('../../locales/steps.*.json', { query: '?url', import: 'default', eager: true }), 'steps.');
