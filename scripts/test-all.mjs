@@ -48,13 +48,31 @@ const only = process.argv[2]; // optional: 'server' runs just the server tests (
 const steps = [];
 let passed = 0;
 let failed = 0;
+// The name of every failed test, printed last so the tail of a CI log says which one failed.
+const failures = [];
 
 function countVitest(file) {
   const report = readJson(file);
   if (!report) return false;
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(root, suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`vitest ${where} › ${test.fullName}`);
+    if (suite.status === 'failed' && failedTests.length === 0)
+      failures.push(`vitest ${where}: ${(suite.message ?? 'failed to run').split('\n')[0]}`);
+  }
   return true;
+}
+
+function collectPlaywright(suite, trail) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === 'unexpected' || test.status === 'flaky')
+        failures.push(`e2e (${test.status}) ${[...here, spec.title].join(' › ')}`);
+  for (const child of suite.suites ?? []) collectPlaywright(child, here);
 }
 
 if (only === 'server') {
@@ -121,6 +139,7 @@ if (only === 'server') {
   if (e2e?.stats) {
     passed += e2e.stats.expected ?? 0;
     failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
+    for (const suite of e2e.suites ?? []) collectPlaywright(suite, []);
   } else {
     failed += 1;
   }
@@ -129,8 +148,9 @@ if (only === 'server') {
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 fs.writeFileSync(
   path.join(reports, only === 'server' ? 'summary-server.json' : 'summary.json'),
-  JSON.stringify({ passed, failed, failedSteps }),
+  JSON.stringify({ passed, failed, failedSteps, failures }),
 );
 console.log(`\nsteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
