@@ -339,8 +339,10 @@ export function createDemoSportsbookSchedule(appDb: Kysely<Database>) {
         const latest = rolling.oneAtATime ? await latestFixture(leagues, rolling.leagues, merchantId) : undefined;
         // After the latest fight, a full interval on; its number goes on from the latest fight's.
         const after = latest ? Math.ceil((latest.starts_at.getTime() / 60_000 + rolling.everyMinutes) / rolling.everyMinutes) : 0;
-        const first = Math.max(Math.ceil(minute / rolling.everyMinutes), after);
-        const last = Math.ceil((minute + rolling.aheadMinutes) / rolling.everyMinutes) - 1;
+        // The grid's slots that start in [now, now + ahead): none in the past, even by seconds.
+        const everyMs = rolling.everyMinutes * 60_000;
+        const first = Math.max(Math.ceil(now.getTime() / everyMs), after);
+        const last = Math.ceil((now.getTime() + rolling.aheadMinutes * 60_000) / everyMs) - 1;
         let fightNumber = Number((latest?.detail as { fightNumber?: number } | undefined)?.fightNumber ?? 0);
         for (let slot = first; slot <= last; slot++) {
           const league = rolling.leagues[slot % rolling.leagues.length] as string;

@@ -162,7 +162,10 @@ describe('the demo book’s simulator', () => {
         .where('feed_ref', 'like', 'demo-%-r%')
         .orderBy('starts_at')
         .execute();
-    const when = new Date(T0.getTime() + 2 * 60 * 60_000);
+    // Seconds after a minute on every grid (football's 90, esports' 180, a fight's 5): the grid's slot
+    // of that very minute has started already and must not be added (it once was, on such a clock).
+    const grid = 180 * 60_000;
+    const when = new Date(Math.ceil((T0.getTime() + 2 * 60 * 60_000) / grid) * grid + 21_460);
     await Promise.all([
       createDemoSportsbookSchedule(db()).extend(site.merchant.id, when),
       createDemoSportsbookSchedule(db()).extend(site.merchant.id, when),
