@@ -7,18 +7,23 @@
  * them (the debits' money is not part of settling), then times the engine's settleIssue: judging
  * every bet, the batched provider-wallet credits (one `creditMany` of 500 members = one platform
  * transaction: winnings and pushes summed, rounds ended, rollups written), the bulk marking of the
- * bets after each batch and the agents' rebates. Prints the time beside the target and the split
- * by phase (credit and mark summed over the batches in flight, so they overlap the wall clock) and
+ * bets once credited, the agents' rebates and the bettors' announcements (outbox rows, as the
+ * portal's scheduler writes them). Prints the time beside the target and the split
+ * by phase and
  * the machine's load average (the figure is only as quiet as the machine).
  * Needs DATABASE_URL (a server the bench may create a database on; the demo seed is loaded).
  * Usage: DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:lottery -w bench
  * BENCH_BETS (default 1,000,000), BENCH_MEMBERS (10,000), BENCH_CONCURRENCY (credit batches in
- * flight, 2), BENCH_BATCH (members per credit batch, 500).
+ * flight, 2), BENCH_BATCH (members per credit batch, 500), BENCH_STATEMENTS=1 (also print the
+ * SQL statements the settlement spent most time waiting on, summed by statement).
  */
 import os from 'node:os';
 import { drawDueIssues, settleIssue } from '@fortuna/bgs/engine';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { testWallet } from '../apps/server/src/modules/lottery/lottery.test-support';
+import { createLotteryFeed } from '../apps/server/src/realtime/lottery-feed';
+import { createEventOutbox } from '../apps/server/src/realtime/outbox';
 import { createTestDatabase } from '../apps/server/src/testing/index';
 
 if (!process.env.DATABASE_URL) throw new Error('the lottery bench measures the real PostgreSQL server: set DATABASE_URL');
@@ -123,11 +128,15 @@ try {
 
   const [drawn] = await drawDueIssues(db, new Date());
   const wallet = testWallet(db);
+  const statements = process.env.BENCH_STATEMENTS ? timeStatements() : undefined;
   const loadBefore = os.loadavg()[0] ?? 0;
   const start = performance.now();
-  const report = await settleIssue(db, wallet, issueId, { concurrency, batch });
+  // As the portal's scheduler runs it: the settlement also writes each bettor's announcement.
+  const feed = createLotteryFeed(createEventOutbox(db));
+  const report = await settleIssue(db, wallet, issueId, { concurrency, batch, onSettled: feed.settled });
   const seconds = (performance.now() - start) / 1000;
 
+  statements?.stop();
   const { rows: check } = await sql<{ status: string; n: string; payout: string }>`
     SELECT status, count(*)::text AS n, sum(payout)::text AS payout FROM lottery_bet WHERE issue_id = ${issueId} GROUP BY status ORDER BY status`.execute(
     db,
@@ -142,8 +151,8 @@ try {
   const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
   const { phases } = report;
   console.log(
-    `phases: judge ${ms(phases.judge)}, credit ${ms(phases.credit)} + mark ${ms(phases.mark)} (summed over ${concurrency} batches of ` +
-      `${batch} in flight), rebates ${ms(phases.rebates)}, finish ${ms(phases.finish)}`,
+    `phases: rollback ${ms(phases.rollback)}, judge ${ms(phases.judge)}, credit ${ms(phases.credit)} (${concurrency} batches of ${batch} ` +
+      `members in flight), mark ${ms(phases.mark)}, rebates ${ms(phases.rebates)}, finish ${ms(phases.finish)}`,
   );
   // The target is for 1,000,000 bets; another size is compared at the same rate.
   const target = (TARGET_SECONDS * betCount) / 1_000_000;
@@ -156,6 +165,39 @@ try {
   console.log(
     `load average (1 min) ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after, on ${os.cpus().length} cores`,
   );
+  statements?.print();
 } finally {
   await database.close();
+}
+
+/** Times every statement sent through `pg` (summed by its text's start) until stopped. */
+function timeStatements() {
+  const original = pg.Client.prototype.query;
+  const spent = new Map<string, { ms: number; calls: number }>();
+  (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
+    const text = String(typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? ''))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 110);
+    const started = performance.now();
+    const result: any = (original as any).apply(this, args);
+    const add = () => {
+      const entry = spent.get(text) ?? { ms: 0, calls: 0 };
+      entry.ms += performance.now() - started;
+      entry.calls++;
+      spent.set(text, entry);
+    };
+    if (result && typeof result.then === 'function') result.then(add, add);
+    return result;
+  };
+  return {
+    stop: () => {
+      pg.Client.prototype.query = original;
+    },
+    print: () => {
+      const top = [...spent.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15);
+      console.log('statements by time waited (summed over connections):');
+      for (const [text, { ms, calls }] of top) console.log(`  ${(ms / 1000).toFixed(2)} s  ${calls}×  ${text}`);
+    },
+  };
 }

@@ -57,6 +57,7 @@ import * as m0058 from './migrations/0058_sportsbook';
 import * as m0059 from './migrations/0059_sportsbook_demo_fixtures';
 import * as m0060 from './migrations/0060_config_notify';
 import * as m0061 from './migrations/0061_ledger_post_many';
+import * as m0062 from './migrations/0062_lottery_bet_hot_updates';
 
 /** Every migration in order. Forward-only: a shipped migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -118,6 +119,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0059_sportsbook_demo_fixtures': m0059,
   '0060_config_notify': m0060,
   '0061_ledger_post_many': m0061,
+  '0062_lottery_bet_hot_updates': m0062,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

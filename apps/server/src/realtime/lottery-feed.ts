@@ -27,34 +27,25 @@ export function createLotteryFeed(outbox: EventOutbox): LotteryAnnouncer {
       await recordEvents(trx as Kysely<Database>, [{ room: lotteryGameRoom(issue.gameCode), event: LOTTERY_DRAWN, payload: event }]);
     },
 
-    async settled(trx, issueId) {
-      const { rows } = await sql<{
-        member_id: number;
-        code: string;
-        numero: string;
-        bets: number;
-        won: number;
-        payout: string;
-        decimals: number;
-      }>`
-        SELECT b.member_id, g.code, i.numero, count(*)::integer AS bets,
-               count(*) FILTER (WHERE b.status = 'won')::integer AS won, sum(b.payout)::text AS payout, m.currency_decimals AS decimals
-          FROM lottery_bet b
-          JOIN lottery_issue i ON i.id = b.issue_id
-          JOIN lottery_game g ON g.id = b.lottery_game_id
-          JOIN merchant m ON m.id = b.merchant_id
-         WHERE b.issue_id = ${issueId}
-         GROUP BY b.member_id, g.code, i.numero, m.currency_decimals
-         ORDER BY b.member_id`.execute(trx);
-      const events = rows.map((row): OutboxEvent => {
+    async settled(trx, issueId, bettors) {
+      // The issue's game once, each bettor's merchant's decimals; the figures come from the settlement's own scan.
+      const { rows } = await sql<{ code: string; numero: string }>`
+        SELECT g.code, i.numero FROM lottery_issue i JOIN lottery_game g ON g.id = i.lottery_game_id WHERE i.id = ${issueId}`.execute(trx);
+      const issue = rows[0];
+      if (!issue || bettors.length === 0) return;
+      const merchants = [...new Set(bettors.map((b) => b.merchantId))];
+      const { rows: decimals } = await sql<{ id: number; decimals: number }>`
+        SELECT id, currency_decimals AS decimals FROM merchant WHERE id = ANY(${`{${merchants.join(',')}}`}::integer[])`.execute(trx);
+      const decimalsOf = new Map(decimals.map((m) => [m.id, m.decimals]));
+      const events = bettors.map((bettor): OutboxEvent => {
         const payload: LotterySettledEvent = {
-          gameCode: row.code,
-          numero: row.numero,
-          bets: row.bets,
-          won: row.won,
-          payout: formatMinor(BigInt(row.payout), row.decimals),
+          gameCode: issue.code,
+          numero: issue.numero,
+          bets: bettor.bets,
+          won: bettor.won,
+          payout: formatMinor(bettor.payout, decimalsOf.get(bettor.merchantId) ?? 2),
         };
-        return { room: memberRoom(row.member_id), event: LOTTERY_SETTLED, payload };
+        return { room: memberRoom(bettor.memberId), event: LOTTERY_SETTLED, payload };
       });
       await recordEvents(trx as Kysely<Database>, events);
     },

@@ -25,7 +25,7 @@ export {
   type SchedulerOptions,
   type TickReport,
 } from './scheduler';
-export { type SettleOptions, type SettlePhases, type SettleReport, settleIssue } from './settle';
+export { type SettledBettor, type SettleOptions, type SettlePhases, type SettleReport, settleIssue } from './settle';
 export { claimSettlement, renewSettlement, SETTLE_LEASE_MS, SETTLE_RENEW_MS, withSettlementLease } from './settle-lease';
 export {
   type AgentRebate,

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { refundCancelledIssue, unfinishedRefunds } from './control';
 import { enabledGames } from './games';
 import { drawDueIssues, ensureIssues, lockClosedIssues, type OnDrawn } from './issues';
-import { type SettleOptions, settleIssue } from './settle';
+import { type SettledBettor, type SettleOptions, settleIssue } from './settle';
 import { claimSettlement, SETTLE_LEASE_MS, SETTLE_RENEW_MS, withSettlementLease } from './settle-lease';
 import type { LotteryWallet } from './wallet';
 
@@ -22,7 +22,8 @@ export type TickReport = { created: number; locked: number; drawn: bigint[]; set
  */
 export type LotteryAnnouncer = {
   drawn: OnDrawn;
-  settled: (trx: Kysely<any>, issueId: bigint) => Promise<void>;
+  /** Writes the settlement's announcements in its transaction (`bettors`: from the settlement's own scan). */
+  settled: (trx: Kysely<any>, issueId: bigint, bettors: SettledBettor[]) => Promise<void>;
   /** Something announced has committed. */
   committed: () => void;
 };

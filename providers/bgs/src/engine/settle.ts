@@ -8,9 +8,9 @@ import { type CreditOutcome, type LotteryWallet, txnIds } from './wallet';
 
 /** Options of a settlement run. */
 export type SettleOptions = {
-  /** Credit batches in flight at once (one credits while another's bets are marked). */
+  /** Credit batches in flight at once. */
   concurrency?: number;
-  /** Members credited in one batch (one `creditMany`, one platform transaction) and then marked in one statement. */
+  /** Members credited in one batch (one `creditMany`, one platform transaction). */
   batch?: number;
   /** Called after each member's credit was answered (tests throw here to simulate a crash). */
   afterCredit?: (memberId: number) => void;
@@ -18,8 +18,11 @@ export type SettleOptions = {
    * Writes what the settlement announces (an outbox row per bettor) in the transaction that marks
    * the issue settled, so the announcement exists exactly when the settlement does.
    */
-  onSettled?: (trx: Kysely<any>, issueId: bigint) => Promise<void>;
+  onSettled?: (trx: Kysely<any>, issueId: bigint, bettors: SettledBettor[]) => Promise<void>;
 };
+
+/** What a settled issue comes to for one bettor: all its bets on the issue (cancelled too), its wins and payout. */
+export type SettledBettor = { memberId: number; merchantId: number; bets: number; won: number; payout: bigint };
 
 type IssueRow = {
   id: bigint;
@@ -38,7 +41,7 @@ export type SettleReport = {
   credited: number;
   agentsPaid: number;
   settled: boolean;
-  /** Milliseconds spent in each phase (credit and mark: summed over the batches, which overlap). */
+  /** Milliseconds spent in each phase. */
   phases: SettlePhases;
 };
 
@@ -51,8 +54,9 @@ export type SettlePhases = { rollback: number; judge: number; credit: number; ma
  * 2. every distinct pending bet is judged once (lottery_judgement; the bets stay pending);
  * 3. each member with pending bets is credited once, `settle:<issue>:<member>`, the sum of its
  *    payouts (zero too: the credit ends its round, which writes its hourly rollup), in batches of
- *    `batch` members (one `creditMany`: one platform transaction), and only after the answer are
- *    the batch's bets marked won/lost/push in one statement — a re-run after a crash repeats the
+ *    `batch` members (one `creditMany`: one platform transaction), and only once the credits were
+ *    answered are the credited members' bets marked won/lost/push, in `concurrency` statements over
+ *    the issue (also after a crash, for those credited before it) — a re-run after a crash repeats the
  *    credits, is answered with the original responses and moves nothing twice (each bet takes its
  *    outcome and payout from its judgement in the same bulk update). A refused member (say its
  *    session is gone) keeps its bets pending while the others are credited; the run then throws
@@ -90,13 +94,27 @@ export async function settleIssue(
   took('rollback');
   report.judged = await judgeIssue(db, { id: issueId, gameType: issue.game_type, payMode: issue.pay_mode, result: issue.result });
 
-  // In one scan: what each member with pending bets is owed, and every member's turnover on the
-  // issue for the agents' rebates (its pending bets are about to be won, lost or pushed).
-  const members = await sql<{ member_id: number; merchant_id: number; amount: bigint; pending: boolean; turnover: bigint }>`
+  // In one scan: what each member with pending bets is owed, every member's turnover on the issue
+  // for the agents' rebates (its pending bets are about to be won, lost or pushed), and what the
+  // settlement announces to each bettor once every bet is final (its bets, wins and payout).
+  const members = await sql<{
+    member_id: number;
+    merchant_id: number;
+    amount: bigint;
+    pending: boolean;
+    counted: number;
+    turnover: bigint;
+    bets: number;
+    won: number;
+    payout: bigint;
+  }>`
     SELECT b.member_id, b.merchant_id, coalesce(sum(j.payout), 0)::bigint AS amount, bool_or(b.status = 'pending') AS pending,
-           sum(b.stake)::bigint AS turnover
+           count(*) FILTER (WHERE b.status IN ('pending', 'won', 'lost', 'push'))::integer AS counted,
+           coalesce(sum(b.stake) FILTER (WHERE b.status IN ('pending', 'won', 'lost', 'push')), 0)::bigint AS turnover,
+           count(*)::integer AS bets, count(*) FILTER (WHERE coalesce(j.status, b.status) = 'won')::integer AS won,
+           sum(coalesce(j.payout, b.payout))::bigint AS payout
       FROM lottery_bet b LEFT JOIN lottery_judgement j ON ${JUDGEMENT_JOIN} AND b.status = 'pending'
-     WHERE b.issue_id = ${issueId} AND b.status IN ('pending', 'won', 'lost', 'push')
+     WHERE b.issue_id = ${issueId}
      GROUP BY b.member_id, b.merchant_id ORDER BY b.member_id`.execute(db);
   took('judge');
   const concurrency = Math.max(1, options.concurrency ?? 2);
@@ -116,9 +134,9 @@ export async function settleIssue(
   };
   let crash: unknown;
   let refusal: unknown;
+  const credited: number[] = [];
   const worker = async () => {
     for (let batch = batches.shift(); batch && crash === undefined; batch = batches.shift()) {
-      const started = performance.now();
       let outcomes: CreditOutcome[];
       try {
         outcomes = await wallet.creditMany(
@@ -136,9 +154,6 @@ export async function settleIssue(
         crash ??= error;
         break;
       }
-      const answered = performance.now();
-      phases.credit += answered - started;
-      const credited: number[] = [];
       for (const [i, outcome] of outcomes.entries()) {
         const memberId = (batch[i] as { member_id: number }).member_id;
         // A refused member keeps its bets pending (nothing moved): the others go on, the re-run retries it.
@@ -156,16 +171,23 @@ export async function settleIssue(
         }
         credited.push(memberId);
       }
-      // Members credited before a crash are marked; the rest are credited again by the re-run.
-      await mark(credited);
-      phases.mark += performance.now() - answered;
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
-  lap = performance.now();
+  took('credit');
+  // The credited members' bets, in `concurrency` statements at once, each over a contiguous range
+  // of members (their bets are spread over all of the issue's pages: marking batch by batch after
+  // each credit read the whole issue once per batch). Members credited before a crash are marked
+  // too; the rest are credited again by the re-run.
+  credited.sort((a, b) => a - b);
+  const share = Math.ceil(credited.length / concurrency);
+  await Promise.all(Array.from({ length: concurrency }, (_, k) => mark(credited.slice(k * share, (k + 1) * share))));
+  took('mark');
   if (crash !== undefined) throw crash;
   if (refusal !== undefined) throw refusal;
-  const turnovers = members.rows.map((m) => ({ memberId: m.member_id, merchantId: m.merchant_id, turnover: BigInt(m.turnover) }));
+  const turnovers = members.rows
+    .filter((m) => m.counted > 0)
+    .map((m) => ({ memberId: m.member_id, merchantId: m.merchant_id, turnover: BigInt(m.turnover) }));
   report.agentsPaid = await payAgentRebates(db, wallet, { id: issueId, vendor: issue.vendor_code }, turnovers);
   took('rebates');
   report.settled = await db.transaction().execute(async (trx) => {
@@ -176,7 +198,12 @@ export async function settleIssue(
       trx,
     );
     if (Number(done.numAffectedRows ?? 0n) !== 1) return false;
-    await options.onSettled?.(trx, issueId);
+    // Every bet is final now: each pending one took its judgement's outcome and payout.
+    await options.onSettled?.(
+      trx,
+      issueId,
+      members.rows.map((m) => ({ memberId: m.member_id, merchantId: m.merchant_id, bets: m.bets, won: m.won, payout: BigInt(m.payout) })),
+    );
     return true;
   });
   took('finish');
