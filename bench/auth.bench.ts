@@ -6,14 +6,12 @@
 import { encryptRequestBody, importEncryptionPublicKey } from '@fortuna/shared';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
-import { seedDemo } from '../apps/server/src/seed/demo';
 import { createTestDatabase, testConfig } from '../apps/server/src/testing/index';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
-const database = await createTestDatabase();
-await seedDemo(database.db);
+const database = await createTestDatabase({ seeded: true });
 // Every request here comes from 127.0.0.1 for one account: lift the operator's login limits.
 await database.db.updateTable('merchant').set({ login_limit_per_ip: 1_000_000_000, login_limit_per_account: 1_000_000_000 }).execute();
 const app = await buildApp(testConfig(), { database });

@@ -9,7 +9,6 @@
  */
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
-import { seedDemo } from '../apps/server/src/seed/demo';
 import { createTestDatabase, testConfig } from '../apps/server/src/testing/index';
 import { seedBenchCatalogue } from './catalog-data';
 
@@ -19,9 +18,8 @@ const TARGET_GAMES = 10_000;
 /** The bench catalogue is about 3,300 games at scale 1; this scale makes it a little over 10,000. */
 const CATALOGUE_SCALE = 3.2;
 
-const database = await createTestDatabase();
 const seeding = Date.now();
-await seedDemo(database.db);
+const database = await createTestDatabase({ seeded: true });
 await seedBenchCatalogue(database.db, CATALOGUE_SCALE);
 const { n: games } = await database.db
   .selectFrom('game')

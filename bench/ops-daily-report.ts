@@ -39,6 +39,8 @@ const keep = process.env.BENCH_KEEP === '1';
 const DAYS = 30;
 /** The bench's own database (BENCH_DATABASE: another name, e.g. a throw-away one for a smoke run). */
 const NAME = (process.env.BENCH_DATABASE ?? 'bench_reports').replace(/[^a-z0-9_]/g, '');
+/** A database on the same server already migrated and demo-seeded to copy (scripts/bench-smoke.mjs makes one). */
+const TEMPLATE = process.env.FORTUNA_TEST_TEMPLATE_SEEDED?.replace(/[^a-z0-9_]/g, '');
 
 const load = () =>
   os
@@ -61,7 +63,7 @@ if (!keep) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${NAME}`);
+  await admin.query(TEMPLATE ? `CREATE DATABASE ${NAME} TEMPLATE ${TEMPLATE}` : `CREATE DATABASE ${NAME}`);
   await admin.end();
 }
 const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
@@ -75,8 +77,10 @@ try {
   if (!keep) {
     console.log(`generating ${fmt(betCount)} settled rounds of ${fmt(memberCount)} players over ${firstDay} … ${lastDay} (${zone})`);
     await step('migrate and seed the demo', async () => {
-      await migrateToLatest(db);
-      await seedDemo(db);
+      if (!TEMPLATE) {
+        await migrateToLatest(db);
+        await seedDemo(db);
+      }
       // The bench's 3,300-game catalogue (the demo lists only its own titles): the day-by-game report has that many games to group.
       await seedBenchCatalogue(db);
     });

@@ -18,18 +18,16 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { givePoints, pointsMember, TEST_PAYMENT_PASSWORD } from '../apps/server/src/modules/points/points-test-support';
-import { seedDemo } from '../apps/server/src/seed/demo';
 import { createTestDatabase, httpClient, testConfig } from '../apps/server/src/testing/index';
 
 if (!process.env.DATABASE_URL) throw new Error('the points-redemptions bench measures the real PostgreSQL server: set DATABASE_URL');
 const clients = Number(process.env.BENCH_CLIENTS ?? 32);
 const perClient = Number(process.env.BENCH_REDEMPTIONS ?? 30);
 
-const database = await createTestDatabase();
+const database = await createTestDatabase({ seeded: true });
 const db = database.db;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
-  await seedDemo(db);
   const merchant = await db.selectFrom('merchant').selectAll().where('code', '=', 'FORTUNA').executeTakeFirstOrThrow();
   const members: { id: number; token: string }[] = [];
   for (let i = 0; i < clients; i++) {

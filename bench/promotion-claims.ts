@@ -20,18 +20,16 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { seedDemo } from '../apps/server/src/seed/demo';
 import { apiClient, createTestDatabase, httpClient, testConfig } from '../apps/server/src/testing/index';
 
 if (!process.env.DATABASE_URL) throw new Error('the promotion-claims bench measures the real PostgreSQL server: set DATABASE_URL');
 const clients = Number(process.env.BENCH_CLIENTS ?? 32);
 const promotionCount = Number(process.env.BENCH_PROMOTIONS ?? 60);
 
-const database = await createTestDatabase();
+const database = await createTestDatabase({ seeded: true });
 const db = database.db;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
-  await seedDemo(db);
   const merchant = await db.selectFrom('merchant').selectAll().where('code', '=', 'FORTUNA').executeTakeFirstOrThrow();
   await db.updateTable('merchant').set({ login_limit_per_ip: 1_000_000_000, login_limit_per_account: 1_000_000_000 }).execute();
   await sql`

@@ -19,7 +19,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/schema';
 import { houseAccountId, memberAccountId } from '../apps/server/src/ledger/accounts';
 import { createRgRepository } from '../apps/server/src/modules/responsible-gaming/responsible-gaming.repository';
-import { seedDemo } from '../apps/server/src/seed/demo';
 import { createTestDatabase } from '../apps/server/src/testing/index';
 
 const entries = Number(process.env.BENCH_ENTRIES ?? 500_000);
@@ -57,10 +56,9 @@ async function median(run: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? 0;
 }
 
-const database = await createTestDatabase();
+const database = await createTestDatabase({ seeded: true });
 const db = database.db;
 try {
-  await seedDemo(db);
   const member = await db.selectFrom('member').select(['id', 'merchant_id']).where('username', '=', 'player01').executeTakeFirstOrThrow();
   const merchant = await db.selectFrom('merchant').select('currency_code').where('id', '=', member.merchant_id).executeTakeFirstOrThrow();
   const mainId = await memberAccountId(db, member.merchant_id, member.id, 'main', merchant.currency_code);

@@ -17,7 +17,6 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { seedDemo } from '../apps/server/src/seed/demo';
 import { apiClient, createTestDatabase, testConfig } from '../apps/server/src/testing/index';
 
 if (!process.env.DATABASE_URL) throw new Error('the unread-count bench measures the real PostgreSQL server: set DATABASE_URL');
@@ -27,11 +26,10 @@ const extraMembers = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const inboxSize = Number(process.env.BENCH_INBOX ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const database = await createTestDatabase();
+const database = await createTestDatabase({ seeded: true });
 const db = database.db;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
-  await seedDemo(db);
   const merchant = await db.selectFrom('merchant').selectAll().where('code', '=', 'FORTUNA').executeTakeFirstOrThrow();
   // Logins from one address for one account: lift the operator's login limits.
   await db.updateTable('merchant').set({ login_limit_per_ip: 1_000_000_000, login_limit_per_account: 1_000_000_000 }).execute();

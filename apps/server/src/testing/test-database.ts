@@ -14,12 +14,15 @@ declare module 'vitest' {
 }
 
 /**
- * The run's template tarballs when running under Vitest with global-setup.ts; null elsewhere (the
+ * The run's template tarballs when running under Vitest with global-setup.ts; elsewhere (the
  * Playwright journeys and the benches build servers with these helpers too, and must not load
- * Vitest).
+ * Vitest) the ones FORTUNA_TEST_TEMPLATE_EMPTY / _SEEDED name (make-templates.ts), else null.
  */
 async function runTemplates(): Promise<{ empty: string; seeded: string } | null> {
-  if (!process.env.VITEST) return null;
+  if (!process.env.VITEST) {
+    const { FORTUNA_TEST_TEMPLATE_EMPTY: empty, FORTUNA_TEST_TEMPLATE_SEEDED: seeded } = process.env;
+    return empty && seeded ? { empty, seeded } : null;
+  }
   const { inject } = await import('vitest');
   return inject('pgliteTemplates') ?? null;
 }
@@ -34,20 +37,25 @@ function withDatabase(url: string, database: string): string {
 /**
  * A fresh, migrated, empty database for one test file: a new database on the PostgreSQL server
  * when DATABASE_URL is set (dropped on close), else an in-memory PGlite loaded from the run's
- * migrated template.
+ * migrated template. On PostgreSQL, when FORTUNA_TEST_TEMPLATE_EMPTY / FORTUNA_TEST_TEMPLATE_SEEDED
+ * name a database already migrated (and seeded) on that server (make-templates.ts), the new
+ * one is a copy of it instead of being migrated and seeded here.
  */
 export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const base = new URL(url).pathname.slice(1) || 'fortuna';
     const name = `${base}_t_${crypto.randomBytes(5).toString('hex')}`;
+    const template = process.env[options.seeded ? 'FORTUNA_TEST_TEMPLATE_SEEDED' : 'FORTUNA_TEST_TEMPLATE_EMPTY'];
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
     await admin.end();
     const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
-    await migrateToLatest(handle.db);
-    if (options.seeded) await seedDemo(handle.db);
+    if (!template) {
+      await migrateToLatest(handle.db);
+      if (options.seeded) await seedDemo(handle.db);
+    }
     return {
       ...handle,
       close: async () => {
