@@ -3,7 +3,7 @@
  * and the largest contentful paint of `/` in headless Chromium against 1 s, with the demo data.
  *
  * The built portal (apps/web/dist: run `npm run build` first) is served by the server in this
- * process over an embedded demo database (PGlite; DATABASE_URL is not used). The initial
+ * process over a fresh demo database (on the DATABASE_URL server when set, else PGlite). The initial
  * JavaScript is read from the build's manifest (scripts/check-bundle-budget.mjs, the suite's
  * check); the bench also sums the scripts the browser actually fetched before the largest paint.
  * LCP is the last `largest-contentful-paint` entry (PerformanceObserver, buffered) once the page

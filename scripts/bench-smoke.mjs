@@ -102,7 +102,10 @@ const BENCHES = [
   { name: 'member-search', file: 'ops-member-search.ts', pg: true, database: true, env: { BENCH_MEMBERS: '3000', BENCH_SEARCHES: '2' } },
   { name: 'points-redemptions', file: 'points-redemptions.ts', pg: true, env: { BENCH_CLIENTS: '2', BENCH_REDEMPTIONS: '2' } },
   { name: 'rebate-run', file: 'rebate-run.ts', pg: true, env: { BENCH_MEMBERS: '100', BENCH_BETS: '1000' } },
+  // `build`: needs the web build (apps/web/dist) and Chromium; the suite runs the smoke after its build.
+  { name: 'home-page', file: 'home-page.bench.ts', build: true, env: { BENCH_LOADS: '1' } },
 ];
+const webBuilt = fs.existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'));
 
 /** DATABASE_URL with another database name. */
 function withDatabase(name) {
@@ -181,9 +184,11 @@ if (unknown.length > 0) {
   console.error(`unknown bench ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`);
   process.exit(2);
 }
-const chosen = BENCHES.filter((b) => (wanted.length === 0 || wanted.includes(b.name)) && (url || !b.pg));
+const chosen = BENCHES.filter((b) => (wanted.length === 0 || wanted.includes(b.name)) && (url || !b.pg) && (webBuilt || !b.build));
 for (const bench of BENCHES.filter((b) => b.pg && !url && (wanted.length === 0 || wanted.includes(b.name))))
   console.log(`- ${bench.name}: skipped (needs DATABASE_URL)`);
+for (const bench of BENCHES.filter((b) => b.build && !webBuilt && (wanted.length === 0 || wanted.includes(b.name))))
+  console.log(`- ${bench.name}: skipped (needs the web build: npm run build)`);
 const started = performance.now();
 
 /** The PGlite tarballs' directory, when made. */
